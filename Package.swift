@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Platforms where UIKit is absent: there `DeclarativeUIKit` builds on `HeadlessUIKit`.
+/// On iOS, tvOS and Mac Catalyst the real UIKit is used and HeadlessUIKit is not built into the app.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+
+let package = Package(
+  name: "declarative-uikit",
+  platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "Declarative", targets: ["Declarative"]),
+    .library(name: "DeclarativeUIKit", targets: ["DeclarativeUIKit"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+  ],
+  targets: [
+    // Platform-free core: configurators, builders, state values, result builders.
+    .target(name: "Declarative"),
+    // Platform-free incremental Cassowary constraint solver.
+    .target(name: "Cassowary"),
+    // A UIKit stand-in for platforms without UIKit; lays out with Cassowary.
+    .target(name: "HeadlessUIKit", dependencies: ["Cassowary"]),
+    // The declarative UIKit DSL: one source for UIKit and HeadlessUIKit.
+    .target(
+      name: "DeclarativeUIKit",
+      dependencies: [
+        "Declarative",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+      ]
+    ),
+    // Compile-only: spells out the UIKit signatures the DSL relies on, checked against the real SDK.
+    .target(name: "UIKitSignatures", dependencies: ["DeclarativeUIKit"]),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["Declarative", "Cassowary", "DeclarativeUIKit"]
+    ),
+    .testTarget(name: "DeclarativeTests", dependencies: ["Declarative"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["DeclarativeUIKit", "UIKitSignatures"]),
+    .testTarget(name: "DeclarativeUIKitTests", dependencies: ["DeclarativeUIKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

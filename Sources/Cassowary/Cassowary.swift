@@ -1,0 +1,1 @@
+// Module Cassowary: an incremental linear-arithmetic constraint solver.

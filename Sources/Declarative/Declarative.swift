@@ -1,0 +1,1 @@
+// Module Declarative: platform-free configuration values, builders and state values.

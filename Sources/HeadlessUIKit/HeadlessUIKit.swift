@@ -1,0 +1,1 @@
+// Module HeadlessUIKit: UIKit's API where UIKit does not exist.
