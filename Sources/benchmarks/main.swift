@@ -1,4 +1,13 @@
+import Foundation
+
 // `swift run -c release benchmarks [section ...]`
+// Sections: configurator, solver, layout (all of them when none is named).
 // Every figure is printed beside a baseline measured in the same run.
-let sections = CommandLine.arguments.dropFirst()
-print("declarative-uikit benchmarks (release build expected)")
+let known = ["configurator", "solver", "layout"]
+var requested = Array(CommandLine.arguments.dropFirst())
+if requested.isEmpty { requested = known }
+for name in requested where !known.contains(name) {
+  print("benchmarks: unknown section '\(name)'; known: \(known.joined(separator: ", "))")
+  exit(2)
+}
+print("declarative-uikit benchmarks (run with -c release for meaningful figures)")
