@@ -32,8 +32,23 @@ struct PropertyAccess<Base, Value> {
   }
 
   /// The access through a writable key path: assignments use the setter, updates `modify`.
+  ///
+  /// A stored property of a value type is written through its offset instead, which costs
+  /// no key path work when the step runs.
   @inlinable
   init(_ keyPath: WritableKeyPath<Base, Value>) {
+    if let offset = MemoryLayout<Base>.offset(of: keyPath) {
+      makeStep = { operation in
+        { base in
+          withUnsafeMutableBytes(of: &base) { bytes in
+            // `offset(of:)` promises the property is stored inline at this offset.
+            let field = (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self)
+            operation.run(on: &field.pointee)
+          }
+        }
+      }
+      return
+    }
     makeStep = { operation in
       switch operation {
       case .assign(let newValue): return { $0[keyPath: keyPath] = newValue }
