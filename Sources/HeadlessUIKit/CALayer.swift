@@ -133,15 +133,15 @@ open class CALayer: NSObject {
 
   /// The layers inside this one, back to front; `nil` when there are none.
   open var sublayers: [CALayer]? {
-    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    get { storedSublayers.count == 0 ? nil : storedSublayers.elements }
     set {
-      for layer in storedSublayers { layer.superlayer = nil }
-      storedSublayers = []
+      for layer in storedSublayers.elements { layer.superlayer = nil }
+      storedSublayers.removeAll()
       for layer in newValue ?? [] { addSublayer(layer) }
     }
   }
 
-  private var storedSublayers: [CALayer] = []
+  private var storedSublayers = IdentityList<CALayer>()
 
   /// The layer this one is inside.
   open private(set) weak var superlayer: CALayer?
@@ -171,7 +171,7 @@ open class CALayer: NSObject {
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
     layer.removeFromSuperlayer()
-    let index = sibling.flatMap { sibling in storedSublayers.lastIndex { $0 === sibling } } ?? 0
+    let index = sibling.flatMap { storedSublayers.lastIndex(of: $0) } ?? 0
     storedSublayers.insert(layer, at: index)
     layer.superlayer = self
   }
@@ -185,7 +185,7 @@ open class CALayer: NSObject {
     precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
     layer.removeFromSuperlayer()
     let index =
-      sibling.flatMap { sibling in storedSublayers.lastIndex { $0 === sibling } }.map { $0 + 1 }
+      sibling.flatMap { storedSublayers.lastIndex(of: $0) }.map { $0 + 1 }
       ?? storedSublayers.count
     storedSublayers.insert(layer, at: index)
     layer.superlayer = self
@@ -195,9 +195,7 @@ open class CALayer: NSObject {
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     // Search from the end: the most recently added layers are the most often removed.
-    if let index = parent.storedSublayers.lastIndex(where: { $0 === self }) {
-      parent.storedSublayers.remove(at: index)
-    }
+    parent.storedSublayers.remove(self)
     superlayer = nil
   }
 }

@@ -80,7 +80,7 @@ extension UIView {
 
   /// Installs a constraint on this view, marks it active and indexes it under its items' views.
   func install(_ constraint: NSLayoutConstraint) {
-    installedConstraints.append(constraint)
+    installedConstraintList.append(constraint)
     constraint.markInstalled(on: self)
     let key = ObjectIdentifier(constraint)
     var registered: [UIView] = []
@@ -94,9 +94,7 @@ extension UIView {
 
   /// Removes a constraint installed on this view, marks it inactive and drops it from the index.
   func uninstall(_ constraint: NSLayoutConstraint) {
-    if let index = installedConstraints.lastIndex(where: { $0 === constraint }) {
-      installedConstraints.remove(at: index)
-    }
+    installedConstraintList.remove(constraint)
     constraint.markInstalled(on: nil)
     let key = ObjectIdentifier(constraint)
     for entry in constraint.registeredViews { entry.view?.referencingConstraints[key] = nil }

@@ -14,9 +14,8 @@ extension UIView {
     }
     if view.superview === self {
       // Already a subview: only its position changes.
-      let current = subviews.firstIndex { $0 === view }!
-      subviews.remove(at: current)
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      subviewList.remove(view)
+      subviewList.insert(view, at: max(0, min(index, subviewList.count)))
       placeLayer(of: view)
       return
     }
@@ -28,7 +27,7 @@ extension UIView {
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
     let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
     if view.superview != nil { view.detachFromSuperview(notify: false) }
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    subviewList.insert(view, at: max(0, min(index, subviewList.count)))
     view.superview = self
     placeLayer(of: view)
     setNeedsLayout()
@@ -50,9 +49,7 @@ extension UIView {
     }
     parent.subviewWillLeave(self)
     removeConstraintsToTheOutside()
-    if let index = parent.subviews.lastIndex(where: { $0 === self }) {
-      parent.subviews.remove(at: index)
-    }
+    parent.subviewList.remove(self)
     layer.removeFromSuperlayer()
     superview = nil
     parent.setNeedsLayout()
@@ -79,9 +76,9 @@ extension UIView {
   /// Puts a subview's layer among the sublayers in the subview's place: just below the layer of
   /// the subview after it, or at the front.
   func placeLayer(of view: UIView) {
-    guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
-    if index + 1 < subviews.count {
-      layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+    guard let index = subviewList.lastIndex(of: view) else { return }
+    if index + 1 < subviewList.count {
+      layer.insertSublayer(view.layer, below: subviewList[index + 1].layer)
     } else {
       layer.addSublayer(view.layer)
     }
