@@ -1,4 +1,4 @@
-/// An ordered list of objects that finds an object's position by identity quickly.
+/// An ordered list of distinct objects that finds an object's position by identity quickly.
 ///
 /// Views, layers and constraints live in arrays whose order matters (subviews back to front,
 /// arranged subviews first to last). Finding one object by `===` in such an array retains and
@@ -8,6 +8,7 @@ struct IdentityList<Element: AnyObject> {
   /// The objects, in order.
   private(set) var elements: [Element] = []
   private var identifiers: [ObjectIdentifier] = []
+  private var members: Set<ObjectIdentifier> = []
 
   /// The number of objects.
   var count: Int { elements.count }
@@ -17,30 +18,34 @@ struct IdentityList<Element: AnyObject> {
 
   /// The position of an object, searching from the end.
   func lastIndex(of element: Element) -> Int? {
-    identifiers.lastIndex(of: ObjectIdentifier(element))
+    let identifier = ObjectIdentifier(element)
+    guard members.contains(identifier) else { return nil }
+    return identifiers.lastIndex(of: identifier)
   }
 
   /// Whether the list holds an object.
   func contains(_ element: Element) -> Bool {
-    lastIndex(of: element) != nil
+    members.contains(ObjectIdentifier(element))
   }
 
-  /// Adds an object at the end.
+  /// Adds an object at the end; the list must not hold it already.
   mutating func append(_ element: Element) {
     elements.append(element)
     identifiers.append(ObjectIdentifier(element))
+    members.insert(ObjectIdentifier(element))
   }
 
-  /// Inserts an object at a position.
+  /// Inserts an object at a position; the list must not hold it already.
   mutating func insert(_ element: Element, at index: Int) {
     elements.insert(element, at: index)
     identifiers.insert(ObjectIdentifier(element), at: index)
+    members.insert(ObjectIdentifier(element))
   }
 
   /// Removes the object at a position.
   @discardableResult
   mutating func remove(at index: Int) -> Element {
-    identifiers.remove(at: index)
+    members.remove(identifiers.remove(at: index))
     return elements.remove(at: index)
   }
 
@@ -63,5 +68,6 @@ struct IdentityList<Element: AnyObject> {
   mutating func removeAll() {
     elements.removeAll()
     identifiers.removeAll()
+    members.removeAll()
   }
 }
