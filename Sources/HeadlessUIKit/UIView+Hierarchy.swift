@@ -1,0 +1,127 @@
+import Foundation
+
+extension UIView {
+  /// Adds or moves `view` to `index` among the subviews, with UIKit's checks and callbacks.
+  func insert(_ view: UIView, at index: Int) {
+    if view === self {
+      fatalError("UIView: Can't add self as subview (\(type(of: self))).")
+    }
+    if isDescendant(of: view) {
+      fatalError(
+        "UIView: can't add an ancestor as subview: \(type(of: view)) contains "
+          + "\(type(of: self)), so adding it would make a cycle in the view hierarchy."
+      )
+    }
+    if view.superview === self {
+      // Already a subview: only its position changes.
+      subviewList.remove(view)
+      subviewList.insert(view, at: max(0, min(index, subviewList.count)))
+      placeLayer(of: view)
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    // UIKit tells the old superview too: a subview leaving by moving elsewhere is removed.
+    view.superview?.willRemoveSubview(view)
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
+    if view.superview != nil { view.detachFromSuperview(notify: false) }
+    subviewList.insert(view, at: max(0, min(index, subviewList.count)))
+    view.superview = self
+    placeLayer(of: view)
+    setNeedsLayout()
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorChange() }
+  }
+
+  /// Removes the view from its superview: callbacks, constraints to outside views, stack
+  /// arrangement and the layer tree.
+  func detachFromSuperview(notify: Bool = true) {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    if notify {
+      parent.willRemoveSubview(self)
+      willMove(toSuperview: nil)
+      if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    }
+    parent.subviewWillLeave(self)
+    removeConstraintsToTheOutside()
+    parent.subviewList.remove(self)
+    layer.removeFromSuperlayer()
+    superview = nil
+    parent.setNeedsLayout()
+    if notify {
+      didMoveToSuperview()
+      if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+  }
+
+  /// Uninstalls every constraint that refers to this view or a view inside it and is installed
+  /// outside it: those constraints tie the subtree to the hierarchy it leaves. Constraints wholly
+  /// inside the subtree stay.
+  private func removeConstraintsToTheOutside() {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      for constraint in view.referencingConstraints.values {
+        guard let host = constraint.installedView, !host.isDescendant(of: self) else { continue }
+        host.uninstall(constraint)
+      }
+      pending += view.subviews
+    }
+  }
+
+  /// Puts a subview's layer among the sublayers in the subview's place: just below the layer of
+  /// the subview after it, or at the front.
+  func placeLayer(of view: UIView) {
+    guard let index = subviewList.lastIndex(of: view) else { return }
+    if index + 1 < subviewList.count {
+      layer.insertSublayer(view.layer, below: subviewList[index + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+
+  /// Puts every subview's layer in the subviews' order, after any layers that are not views'.
+  func reorderSublayers() {
+    let own = Set(subviews.map { ObjectIdentifier($0.layer) })
+    let foreign = (layer.sublayers ?? []).filter { !own.contains(ObjectIdentifier($0)) }
+    layer.sublayers = foreign + subviews.map(\.layer)
+  }
+
+  /// The nearest view that is both this view or an ancestor of it, and `other` or an ancestor.
+  package func nearestCommonAncestor(with other: UIView) -> UIView? {
+    var ancestors = Set<ObjectIdentifier>()
+    var current: UIView? = self
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  private func propagateWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  private func propagateDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.propagateDidMoveToWindow() }
+  }
+
+  /// Calls `tintColorDidChange()` here and in every subview that inherits its tint colour.
+  func notifyTintColorChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil {
+      subview.notifyTintColorChange()
+    }
+  }
+}
