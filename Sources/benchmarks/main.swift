@@ -12,4 +12,6 @@ for name in requested where !known.contains(name) {
 }
 print("declarative-uikit benchmarks (run with -c release for meaningful figures)")
 if requested.contains("configurator") { configuratorBenchmarks() }
+if requested.contains("solver") { solverBenchmarks() }
+if requested.contains("layout") { layoutBenchmarks() }
 if requested.contains("dsl") { dslBenchmarks() }
