@@ -4,6 +4,8 @@ import Foundation
 // Sections: configurator, solver, layout, hierarchy (all of them when none is named).
 // Every figure is printed beside a baseline measured in the same run.
 let known = ["configurator", "solver", "layout", "hierarchy"]
+// Sections: configurator, solver, layout, dsl (all of them when none is named).
+let known = ["configurator", "solver", "layout", "dsl"]
 var requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty { requested = known }
 for name in requested where !known.contains(name) {
@@ -14,3 +16,5 @@ print("declarative-uikit benchmarks (run with -c release for meaningful figures)
 if requested.contains("configurator") { configuratorBenchmarks() }
 if requested.contains("solver") { solverBenchmarks() }
 if requested.contains("hierarchy") { hierarchyBenchmarks() }
+if requested.contains("layout") { layoutBenchmarks() }
+if requested.contains("dsl") { dslBenchmarks() }
