@@ -1,11 +1,9 @@
 import Foundation
 
 // `swift run -c release benchmarks [section ...]`
-// Sections: configurator, solver, layout, hierarchy (all of them when none is named).
+// Sections: configurator, solver, hierarchy, layout, dsl (all of them when none is named).
 // Every figure is printed beside a baseline measured in the same run.
-let known = ["configurator", "solver", "layout", "hierarchy"]
-// Sections: configurator, solver, layout, dsl (all of them when none is named).
-let known = ["configurator", "solver", "layout", "dsl"]
+let known = ["configurator", "solver", "hierarchy", "layout", "dsl"]
 var requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty { requested = known }
 for name in requested where !known.contains(name) {

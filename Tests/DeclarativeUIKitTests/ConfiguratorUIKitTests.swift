@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// `T() { $0 ... }` is kept as written: the formatter would drop the `()`
-// (NoEmptyTrailingClosureParentheses), turning the call into the unavailable `T.init(_:)`.
+// Kept in seed 002's layout, `T() { $0` with the chain on the lines below, which the
+// formatter would reflow; the samples read as the article prints them.
 import DeclarativeUIKit
 import Testing
 
