@@ -1,0 +1,37 @@
+/// A type whose new values are configured by a trailing closure: `T() { $0.prop(value) }`.
+///
+/// ```swift
+/// let label = Label() { $0
+///   .text("Hi")
+///   .numberOfLines(0)
+/// }
+/// ```
+public protocol CallAsFunctionConfigurableProtocol {}
+
+extension CallAsFunctionConfigurableProtocol {
+  /// Applies the configuration built by `build` to this value and returns it.
+  ///
+  /// - Parameter build: Receives an empty configurator and returns the steps to apply.
+  @inlinable
+  @discardableResult
+  public func callAsFunction(_ build: (Configurator<Self>) -> Configurator<Self>) -> Self {
+    build(Configurator()).configured(self)
+  }
+}
+
+extension CallAsFunctionConfigurableProtocol {
+  /// Not available: write `T() { ... }` or `Configurator<T> { ... }.configured(T())`.
+  ///
+  /// Without this declaration, `let x: T = .init { $0.prop(1) }` compiles (the closure is
+  /// taken for `callAsFunction`) but Swift drops the call, so nothing is applied. Making the
+  /// spelling resolve to this unavailable initializer turns that silent no-op into a compile
+  /// error; `T() { ... }` still resolves to `callAsFunction`.
+  /// - Parameter build: The configuration that this spelling would silently drop.
+  @available(
+    *, unavailable,
+    message: "'.init { ... }' would apply nothing; write 'T() { ... }' to configure a new value"
+  )
+  public init(_ build: (Configurator<Self>) -> Configurator<Self>) {
+    fatalError("unavailable")
+  }
+}

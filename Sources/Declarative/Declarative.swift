@@ -1,1 +1,0 @@
-// Module Declarative: platform-free configuration values, builders and state values.
