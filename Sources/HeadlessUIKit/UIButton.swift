@@ -95,6 +95,12 @@ open class UIButton: UIControl {
     refreshContent()
   }
 
+  /// Refreshes the title colour, which follows the tint colour for buttons other than `.custom`.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    refreshContent()
+  }
+
   override func simulatedTouchUpInside() {
     if changesSelectionAsPrimaryAction { isSelected.toggle() }
     super.simulatedTouchUpInside()

@@ -222,6 +222,42 @@ import Testing
     #expect(delegate.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
   }
 
+  @Test func becomingFirstResponderMovesEditingBetweenFields() {
+    let first = UITextField()
+    let second = UITextField()
+    let firstEvents = record(first)
+    #expect(first.becomeFirstResponder())
+    #expect(first.isFirstResponder)
+    #expect(second.becomeFirstResponder())
+    #expect(!first.isEditing)
+    #expect(!first.isFirstResponder)
+    #expect(second.isEditing)
+    #expect(firstEvents.names == ["begin", "end"])
+    #expect(second.resignFirstResponder())
+    #expect(!second.isEditing)
+  }
+
+  @Test func fieldThatRefusesToEndKeepsTheKeyboard() {
+    let first = UITextField()
+    let delegate = Recorder()
+    delegate.allowsEnd = false
+    first.delegate = delegate
+    first.becomeFirstResponder()
+    let second = UITextField()
+    #expect(!second.becomeFirstResponder())
+    #expect(first.isEditing)
+    #expect(!second.isEditing)
+  }
+
+  @Test func disabledFieldDoesNotEdit() {
+    let field = UITextField()
+    field.isEnabled = false
+    #expect(!field.canBecomeFirstResponder)
+    #expect(!field.becomeFirstResponder())
+    #expect(!field.simulateTyping("a"))
+    #expect(field.text == "")
+  }
+
   @Test func clearButtonAsksAndClears() {
     let field = UITextField()
     field.text = "abc"
