@@ -84,6 +84,7 @@ extension UITextField {
     guard delegate?.textFieldShouldClear(self) ?? true else { return false }
     text = ""
     sendActions(for: .editingChanged)
+    post(UITextField.textDidChangeNotification)
     return true
   }
 }

@@ -199,6 +199,7 @@ open class UITextField: UIControl {
     }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
+    post(UITextField.textDidBeginEditingNotification)
     return true
   }
 
@@ -222,6 +223,7 @@ open class UITextField: UIControl {
     super.resignFirstResponder()
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd)
+    post(UITextField.textDidEndEditingNotification)
     return true
   }
 
@@ -240,6 +242,7 @@ open class UITextField: UIControl {
     }
     text = current.replacingCharacters(in: range, with: string)
     sendActions(for: .editingChanged)
+    post(UITextField.textDidChangeNotification)
     delegate?.textFieldDidChangeSelection(self)
     return true
   }

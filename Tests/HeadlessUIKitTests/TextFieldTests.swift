@@ -40,6 +40,11 @@ import Testing
     }
   }
 
+  /// Records the names of the notifications posted.
+  @MainActor private final class PostedNames {
+    var names: [NSNotification.Name] = []
+  }
+
   /// Records the names of the events sent.
   private final class Events {
     var names: [String] = []
@@ -284,6 +289,26 @@ import Testing
     field.simulateTap()
     #expect(field.text == "")
     #expect(delegate.calls == ["shouldBegin", "shouldClear", "didBegin"])
+  }
+
+  @Test func editingPostsTheTextFieldNotifications() {
+    let field = UITextField()
+    let posted = PostedNames()
+    let names = [
+      UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+      UITextField.textDidEndEditingNotification,
+    ]
+    let observers = names.map { name in
+      NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { notification in
+        let name = notification.name
+        MainActor.assumeIsolated { posted.names.append(name) }
+      }
+    }
+    defer { observers.forEach(NotificationCenter.default.removeObserver) }
+    field.simulateTyping("a")
+    field.text = "set from code"
+    field.resignFirstResponder()
+    #expect(posted.names == names)
   }
 
   @Test func outOfBoundsReplacementStopsTheProgram() async {
