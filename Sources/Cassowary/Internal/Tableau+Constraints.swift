@@ -151,7 +151,8 @@ extension Tableau {
     }
   }
 
-  /// The row to pivot a removed constraint's marker into (kiwi's `getMarkerLeavingRow`).
+  /// The row to pivot a removed constraint's marker into (kiwi's `getMarkerLeavingRow`, except
+  /// that a basic dummy row wins: see below).
   mutating func markerLeavingSlot(_ marker: Int32) -> Int32 {
     var first: Int32 = -1
     var second: Int32 = -1
@@ -161,7 +162,13 @@ extension Tableau {
     for slot in rowsContaining(marker) {
       let i = Int(slot)
       let c = rows[i].coefficient(for: marker)
-      if kinds[Int(rows[i].basic)] == .external {
+      let kind = kinds[Int(rows[i].basic)]
+      if kind == .dummy {
+        // A redundant required equality (a basic dummy, always zero) takes over the removed
+        // one; pivoting through any other row would leave that dummy nonzero.
+        return slot
+      }
+      if kind == .external {
         third = slot
       } else if c < 0 {
         let ratio = -rows[i].constant / c

@@ -289,10 +289,12 @@ struct Tableau {
     for slot in rowsContaining(entering) {
       let i = Int(slot)
       let basic = rows[i].basic
-      if kinds[Int(basic)] == .external { continue }
+      let kind = kinds[Int(basic)]
+      if kind == .external { continue }
       let c = rows[i].coefficient(for: entering)
-      if c >= 0 { continue }
-      let ratio = -rows[i].constant / c
+      // A basic dummy must stay zero, so it blocks the entering symbol in both directions.
+      if c >= 0 && kind != .dummy { continue }
+      let ratio = kind == .dummy ? 0 : -rows[i].constant / c
       if ratio < best || (ratio == best && basic < bestBasic) {
         best = ratio
         bestSlot = slot
