@@ -15,6 +15,10 @@
 ///
 /// A configurator for a main-actor type is built and applied on the main actor; it is not
 /// `Sendable`, so the compiler keeps it where its key paths may be used.
+///
+/// Cost: adding a step is O(1) (a chain of `n` steps is built in O(n)); applying a prebuilt
+/// configurator allocates nothing of its own and counts no references per step. In optimized
+/// code that spells the properties as members, each step writes its property directly.
 @dynamicMemberLookup
 public struct Configurator<Base> {
   @usableFromInline
@@ -169,13 +173,17 @@ public struct Configurator<Base> {
 
   /// Runs every step on the object `base`.
   ///
-  /// A step that replaces the whole object (`transform`) cannot take effect on a reference
-  /// passed by value: use `configured(_:)` when the configurator replaces objects.
+  /// A step that replaces the whole object (`transform`) cannot take effect on an object
+  /// passed this way, so it stops the program instead of being lost: use `configured(_:)`
+  /// when the configurator replaces objects.
   /// - Parameter base: The object to configure.
   @inlinable
   public func configure(_ base: Base) where Base: AnyObject {
     var object = base
     storage?.apply(count, to: &object)
+    precondition(
+      object === base,
+      "Configurator.configure(_:) cannot replace the object it configures; use configured(_:)")
   }
 
   /// Returns `base` with every step applied.
