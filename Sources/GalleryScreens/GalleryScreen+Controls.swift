@@ -63,6 +63,7 @@ extension GalleryScreen {
       plainSegments
       UIHStack(alignment: .center, spacing: 12) {
         UILabel().text("Notifications").font(.systemFont(ofSize: 17))
+        Spacer()
         UISwitch().isOn(true)
         UISwitch().isOn(false)
       }

@@ -27,6 +27,7 @@ extension GalleryScreen {
         .contentType(.password)
       UIHStack(alignment: .center, spacing: 12) {
         UILabel().text("Remember me")
+        Spacer()
         UISwitch().isOn(true)
       }
       UIButton()
