@@ -1,1 +1,0 @@
-// Module Cassowary: an incremental linear-arithmetic constraint solver.

@@ -1,0 +1,232 @@
+/// Why adding a constraint to the tableau failed.
+enum AddFailure: Error {
+  /// The required constraint contradicts the others; the tableau is as before.
+  case unsatisfiable
+  /// An invariant failed.
+  case internalFailure(String)
+}
+
+extension Tableau {
+  /// Builds the tableau row of `terms + constant relation 0`, with basic symbols substituted and
+  /// the slack, error or dummy symbols the relation needs. Errors enter the objective.
+  mutating func makeRow(
+    terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: Relation, strength: Strength
+  ) -> (row: Row, tag: Tag) {
+    var row = Row(constant: constant)
+    for term in terms where !nearZero(term.coefficient) {
+      let slot = slotOfBasic[Int(term.symbol)]
+      if slot >= 0 {
+        let basicRow = rows[Int(slot)]
+        row.constant += basicRow.constant * term.coefficient
+        for k in basicRow.symbols.indices {
+          row.add(basicRow.symbols[k], basicRow.coefficients[k] * term.coefficient)
+        }
+      } else {
+        row.add(term.symbol, term.coefficient)
+      }
+    }
+    var tag = Tag()
+    let required = strength.isRequired
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = newSymbol(.slack)
+      tag.marker = slack
+      row.add(slack, sign)
+      if !required {
+        let error = newSymbol(.error)
+        tag.other = error
+        row.add(error, -sign)
+        addToObjective(error, 1, level: level(for: strength.value))
+      }
+    case .equal:
+      if required {
+        let dummy = newSymbol(.dummy)
+        tag.marker = dummy
+        row.add(dummy, 1)
+      } else {
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        tag.marker = plus
+        tag.other = minus
+        row.add(plus, -1)
+        row.add(minus, 1)
+        let index = level(for: strength.value)
+        addToObjective(plus, 1, level: index)
+        addToObjective(minus, 1, level: index)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// The symbol to solve a new row for: a user variable (the newest, or the oldest as kiwi
+  /// does), else the constraint's own slack or error with a negative coefficient, else -1.
+  func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
+    var subject: Int32 = -1
+    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+      if subject < 0 || (preferNewestSubject ? symbol > subject : symbol < subject) { subject = symbol }
+    }
+    if subject >= 0 { return subject }
+    for symbol in [tag.marker, tag.other] where symbol >= 0 {
+      let kind = kinds[Int(symbol)]
+      if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+    }
+    return -1
+  }
+
+  /// Adds a constraint's row (kiwi's `addConstraint` after `createRow`), then re-optimises.
+  /// On `unsatisfiable` the tableau represents the same constraints as before.
+  mutating func add(_ row: Row, tag: Tag) throws(AddFailure) {
+    var row = row
+    var subject = chooseSubject(row, tag: tag)
+    if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+      if !nearZero(row.constant) { throw .unsatisfiable }
+      subject = tag.marker
+    }
+    do {
+      if subject < 0 {
+        if try !addWithArtificialVariable(row) {
+          try optimize()
+          throw AddFailure.unsatisfiable
+        }
+      } else {
+        row.solve(for: subject)
+        substitute(subject, with: row, skipping: -1)
+        _ = insertRow(row, basic: subject)
+      }
+      try optimize()
+    } catch let failure as TableauFailure {
+      throw .internalFailure(failure.message)
+    } catch let failure as AddFailure {
+      throw failure
+    } catch {
+      throw .internalFailure("\(error)")
+    }
+  }
+
+  /// Phase one with an artificial variable for a row without an obvious subject. Returns
+  /// whether the row can hold; when it cannot, the row is dropped again.
+  mutating func addWithArtificialVariable(_ row: Row) throws(TableauFailure) -> Bool {
+    let art = newSymbol(.slack)
+    _ = insertRow(row, basic: art)
+    artificial = row
+    try optimizeArtificial()
+    let success = nearZero(artificial?.constant ?? 0)
+    artificial = nil
+    let slot = slotOfBasic[Int(art)]
+    if slot >= 0 {
+      // Still basic: on failure the other rows never saw `art`, so dropping its row restores
+      // the previous system exactly.
+      var artRow = removeRow(at: slot)
+      if !success { return false }
+      if artRow.symbols.isEmpty { return true }
+      var entering: Int32 = -1
+      for symbol in artRow.symbols {
+        let kind = kinds[Int(symbol)]
+        if (kind == .slack || kind == .error) && (entering < 0 || symbol < entering) { entering = symbol }
+      }
+      if entering < 0 { return false }
+      artRow.add(art, -1)
+      artRow.solve(for: entering)
+      substitute(entering, with: artRow, skipping: -1)
+      _ = insertRow(artRow, basic: entering)
+    }
+    for slot in rowsContaining(art) {
+      let i = Int(slot)
+      if let k = rows[i].index(of: art) { rows[i].removeCell(at: k) }
+    }
+    columns[Int(art)] = []
+    for level in objective.indices { objective[level][Int(art)] = 0 }
+    return success
+  }
+
+  /// Removes the objective terms of a preference's error symbol.
+  mutating func removeErrorEffects(_ symbol: Int32, level: Int) {
+    let slot = slotOfBasic[Int(symbol)]
+    if slot >= 0 {
+      addToObjective(rows[Int(slot)], times: -1, level: level)
+    } else {
+      addToObjective(symbol, -1, level: level)
+    }
+  }
+
+  /// The row to pivot a removed constraint's marker into (kiwi's `getMarkerLeavingRow`, except
+  /// that a basic dummy row wins: see below).
+  mutating func markerLeavingSlot(_ marker: Int32) -> Int32 {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var third: Int32 = -1
+    var r1 = Double.infinity
+    var r2 = Double.infinity
+    for slot in rowsContaining(marker) {
+      let i = Int(slot)
+      let c = rows[i].coefficient(for: marker)
+      let kind = kinds[Int(rows[i].basic)]
+      if kind == .dummy {
+        // A redundant required equality (a basic dummy, always zero) takes over the removed
+        // one; pivoting through any other row would leave that dummy nonzero.
+        return slot
+      }
+      if kind == .external {
+        third = slot
+      } else if c < 0 {
+        let ratio = -rows[i].constant / c
+        if ratio < r1 {
+          r1 = ratio
+          first = slot
+        }
+      } else {
+        let ratio = rows[i].constant / c
+        if ratio < r2 {
+          r2 = ratio
+          second = slot
+        }
+      }
+    }
+    return first >= 0 ? first : (second >= 0 ? second : third)
+  }
+
+  /// Removes a constraint given its tag and strength, then re-optimises.
+  mutating func remove(tag: Tag, strength: Strength) throws(TableauFailure) {
+    if !strength.isRequired {
+      let index = level(for: strength.value)
+      for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        removeErrorEffects(symbol, level: index)
+      }
+    }
+    let slot = slotOfBasic[Int(tag.marker)]
+    if slot >= 0 {
+      _ = removeRow(at: slot)
+    } else {
+      let leaving = markerLeavingSlot(tag.marker)
+      if leaving < 0 { throw TableauFailure(message: "no row holds the marker of a removed constraint") }
+      pivot(slot: leaving, entering: tag.marker)
+      _ = removeRow(at: leaving)
+    }
+    try optimize()
+  }
+
+  /// Moves an edit constraint (`variable == value`, tag from `makeRow`) by `delta`, then runs the
+  /// dual simplex (kiwi's `suggestValue`).
+  mutating func suggest(tag: Tag, delta: Double) throws(TableauFailure) {
+    let markerSlot = slotOfBasic[Int(tag.marker)]
+    if markerSlot >= 0 {
+      rows[Int(markerSlot)].constant -= delta
+      if rows[Int(markerSlot)].constant < 0 { infeasible.append(tag.marker) }
+    } else if slotOfBasic[Int(tag.other)] >= 0 {
+      let i = Int(slotOfBasic[Int(tag.other)])
+      rows[i].constant += delta
+      if rows[i].constant < 0 { infeasible.append(tag.other) }
+    } else {
+      for slot in rowsContaining(tag.marker) {
+        let i = Int(slot)
+        let c = rows[i].coefficient(for: tag.marker)
+        rows[i].constant += delta * c
+        let basic = rows[i].basic
+        if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
+      }
+    }
+    try dualOptimize()
+  }
+}

@@ -1,0 +1,369 @@
+/// What a symbol of the tableau stands for.
+enum SymbolKind: UInt8 {
+  /// A user variable: unrestricted in sign.
+  case external
+  /// The slack of an inequality: at least zero.
+  case slack
+  /// The error of a preference: at least zero, and minimised.
+  case error
+  /// The marker of a required equality: always zero, never enters the basis.
+  case dummy
+}
+
+/// The symbols a constraint added to the tableau, used to remove it again.
+struct Tag {
+  var marker: Int32 = -1
+  var other: Int32 = -1
+}
+
+/// Internal failures of the simplex steps.
+struct TableauFailure: Error {
+  let message: String
+}
+
+/// The simplex tableau of the Cassowary algorithm, kept sparse.
+///
+/// Symbols are dense integers, so everything keyed by a symbol is an array. Rows live in
+/// `rows`, addressed by a slot that stays fixed while the row is pivoted. `columns[s]` lists
+/// the slots of rows that may contain `s` (entries go stale when a cell or row goes away and
+/// are dropped when the column is next read), so substituting a symbol touches only the rows
+/// that contain it instead of scanning the tableau.
+///
+/// The objective is lexicographic: one dense row of coefficients per strength level, strongest
+/// first; the reduced cost of a symbol is negative when its first nonzero level is negative.
+/// Entering symbols are found through a min-heap of symbols whose objective changed (Bland's
+/// rule: smallest symbol first), leaving rows by the ratio test over the column.
+struct Tableau {
+  var kinds: [SymbolKind] = []
+  var rows: [Row] = []
+  var freeSlots: [Int32] = []
+  var slotOfBasic: [Int32] = []
+  var columns: [[Int32]] = []
+  var stamps: [UInt32] = []
+  var epoch: UInt32 = 0
+
+  /// Strength values of the objective levels, strongest first.
+  var levels: [Double] = []
+  /// `objective[level][symbol]`: the objective's coefficient for a nonbasic symbol.
+  var objective: [[Double]] = []
+  var heap: [Int32] = []
+  var inHeap: [Bool] = []
+
+  /// Basic symbols whose rows may have gone negative; the dual simplex fixes them.
+  var infeasible: [Int32] = []
+  /// The objective of the artificial phase, when one runs.
+  var artificial: Row?
+
+  /// Subject choice among a new row's variables: the newest (true) or the oldest (kiwi).
+  var preferNewestSubject = true
+
+  // MARK: Symbols
+
+  mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+    let symbol = Int32(kinds.count)
+    kinds.append(kind)
+    slotOfBasic.append(-1)
+    columns.append([])
+    inHeap.append(false)
+    for level in objective.indices { objective[level].append(0) }
+    return symbol
+  }
+
+  func isBasic(_ symbol: Int32) -> Bool {
+    slotOfBasic[Int(symbol)] >= 0
+  }
+
+  /// The current value of a symbol: its row's constant when basic, zero otherwise.
+  func value(of symbol: Int32) -> Double {
+    let slot = slotOfBasic[Int(symbol)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  // MARK: Rows and columns
+
+  /// Adds `factor * source` to the row at `slot`, recording new cells in the columns.
+  mutating func addRow(_ source: Row, times factor: Double, toSlot slot: Int32) {
+    let i = Int(slot)
+    rows[i].constant += source.constant * factor
+    for k in source.symbols.indices {
+      let symbol = source.symbols[k]
+      if rows[i].add(symbol, source.coefficients[k] * factor) {
+        columns[Int(symbol)].append(slot)
+      }
+    }
+  }
+
+  mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+    var row = row
+    row.basic = basic
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      rows[Int(slot)] = row
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      stamps.append(0)
+    }
+    slotOfBasic[Int(basic)] = slot
+    for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+    return slot
+  }
+
+  mutating func removeRow(at slot: Int32) -> Row {
+    var row = rows[Int(slot)]
+    rows[Int(slot)] = Row()
+    slotOfBasic[Int(row.basic)] = -1
+    freeSlots.append(slot)
+    row.basic = -1
+    return row
+  }
+
+  mutating func nextEpoch() {
+    epoch &+= 1
+    if epoch == 0 {
+      for i in stamps.indices { stamps[i] = 0 }
+      epoch = 1
+    }
+  }
+
+  /// The slots of the rows that contain `symbol`, each once; drops stale entries on the way.
+  mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+    var column: [Int32] = []
+    swap(&column, &columns[Int(symbol)])
+    nextEpoch()
+    var kept = 0
+    for k in column.indices {
+      let slot = column[k]
+      let i = Int(slot)
+      if stamps[i] == epoch || rows[i].basic < 0 || rows[i].index(of: symbol) == nil { continue }
+      stamps[i] = epoch
+      column[kept] = slot
+      kept += 1
+    }
+    column.removeLast(column.count - kept)
+    columns[Int(symbol)] = column
+    return column
+  }
+
+  /// Replaces `symbol` by `source` in every row (except `skipping`), the objective and the
+  /// artificial objective.
+  mutating func substitute(_ symbol: Int32, with source: Row, skipping skip: Int32) {
+    var column: [Int32] = []
+    swap(&column, &columns[Int(symbol)])
+    nextEpoch()
+    for slot in column {
+      let i = Int(slot)
+      if slot == skip || stamps[i] == epoch { continue }
+      stamps[i] = epoch
+      guard rows[i].basic >= 0, let k = rows[i].index(of: symbol) else { continue }
+      let factor = rows[i].coefficients[k]
+      rows[i].removeCell(at: k)
+      addRow(source, times: factor, toSlot: slot)
+      let basic = rows[i].basic
+      if kinds[Int(basic)] != .external && rows[i].constant < 0 { infeasible.append(basic) }
+    }
+    column.removeAll(keepingCapacity: true)
+    columns[Int(symbol)] = column
+    substituteInObjective(symbol, with: source)
+    if var row = artificial, let k = row.index(of: symbol) {
+      artificial = nil
+      let factor = row.coefficients[k]
+      row.removeCell(at: k)
+      row.constant += source.constant * factor
+      for n in source.symbols.indices { row.add(source.symbols[n], source.coefficients[n] * factor) }
+      artificial = row
+    }
+  }
+
+  /// Makes `entering` the basic symbol of the row at `slot` and substitutes it everywhere else.
+  mutating func pivot(slot: Int32, entering: Int32) {
+    let i = Int(slot)
+    let leaving = rows[i].basic
+    slotOfBasic[Int(leaving)] = -1
+    if rows[i].add(leaving, -1) { columns[Int(leaving)].append(slot) }
+    rows[i].solve(for: entering)
+    rows[i].basic = entering
+    slotOfBasic[Int(entering)] = slot
+    let source = rows[i]
+    substitute(entering, with: source, skipping: slot)
+  }
+
+  // MARK: Objective
+
+  /// The index of the objective level for a strength value, created when missing.
+  mutating func level(for strength: Double) -> Int {
+    if let index = levels.firstIndex(of: strength) { return index }
+    let index = levels.firstIndex(where: { $0 < strength }) ?? levels.count
+    levels.insert(strength, at: index)
+    objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+    return index
+  }
+
+  mutating func addToObjective(_ symbol: Int32, _ coefficient: Double, level: Int) {
+    let s = Int(symbol)
+    var sum = objective[level][s] + coefficient
+    if nearZero(sum) { sum = 0 }
+    objective[level][s] = sum
+    markCandidate(symbol)
+  }
+
+  mutating func addToObjective(_ row: Row, times factor: Double, level: Int) {
+    for k in row.symbols.indices {
+      addToObjective(row.symbols[k], row.coefficients[k] * factor, level: level)
+    }
+  }
+
+  mutating func substituteInObjective(_ symbol: Int32, with source: Row) {
+    let s = Int(symbol)
+    for level in objective.indices {
+      let factor = objective[level][s]
+      if factor == 0 { continue }
+      objective[level][s] = 0
+      addToObjective(source, times: factor, level: level)
+    }
+  }
+
+  /// Whether increasing the nonbasic symbol lowers the lexicographic objective.
+  func hasNegativeCost(_ symbol: Int32) -> Bool {
+    let s = Int(symbol)
+    for level in objective.indices {
+      let c = objective[level][s]
+      if c < 0 { return true }
+      if c > 0 { return false }
+    }
+    return false
+  }
+
+  mutating func markCandidate(_ symbol: Int32) {
+    if inHeap[Int(symbol)] { return }
+    inHeap[Int(symbol)] = true
+    heap.append(symbol)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if heap[parent] <= symbol { break }
+      heap[child] = heap[parent]
+      child = parent
+    }
+    heap[child] = symbol
+  }
+
+  mutating func popCandidate() -> Int32? {
+    guard let last = heap.popLast() else { return nil }
+    guard !heap.isEmpty else {
+      inHeap[Int(last)] = false
+      return last
+    }
+    let top = heap[0]
+    var parent = 0
+    let count = heap.count
+    while true {
+      var child = 2 * parent + 1
+      if child >= count { break }
+      if child + 1 < count && heap[child + 1] < heap[child] { child += 1 }
+      if heap[child] >= last { break }
+      heap[parent] = heap[child]
+      parent = child
+    }
+    heap[parent] = last
+    inHeap[Int(top)] = false
+    return top
+  }
+
+  // MARK: Simplex
+
+  /// The smallest nonbasic, non-dummy symbol with a negative reduced cost, or -1.
+  mutating func enteringSymbol() -> Int32 {
+    while let symbol = popCandidate() {
+      if kinds[Int(symbol)] != .dummy && !isBasic(symbol) && hasNegativeCost(symbol) { return symbol }
+    }
+    return -1
+  }
+
+  /// The row that limits `entering` first (ratio test), smallest basic symbol on ties.
+  mutating func leavingSlot(for entering: Int32) -> Int32 {
+    var best = Double.infinity
+    var bestSlot: Int32 = -1
+    var bestBasic = Int32.max
+    for slot in rowsContaining(entering) {
+      let i = Int(slot)
+      let basic = rows[i].basic
+      let kind = kinds[Int(basic)]
+      if kind == .external { continue }
+      let c = rows[i].coefficient(for: entering)
+      // A basic dummy must stay zero, so it blocks the entering symbol in both directions.
+      if c >= 0 && kind != .dummy { continue }
+      let ratio = kind == .dummy ? 0 : -rows[i].constant / c
+      if ratio < best || (ratio == best && basic < bestBasic) {
+        best = ratio
+        bestSlot = slot
+        bestBasic = basic
+      }
+    }
+    return bestSlot
+  }
+
+  /// Primal simplex on the objective: pivots until no symbol lowers it.
+  mutating func optimize() throws(TableauFailure) {
+    while true {
+      let entering = enteringSymbol()
+      if entering < 0 { return }
+      let slot = leavingSlot(for: entering)
+      if slot < 0 { throw TableauFailure(message: "the objective is unbounded") }
+      pivot(slot: slot, entering: entering)
+    }
+  }
+
+  /// Primal simplex on the artificial objective.
+  mutating func optimizeArtificial() throws(TableauFailure) {
+    while let row = artificial {
+      var entering: Int32 = -1
+      for k in row.symbols.indices {
+        let symbol = row.symbols[k]
+        if row.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy && (entering < 0 || symbol < entering) {
+          entering = symbol
+        }
+      }
+      if entering < 0 { return }
+      let slot = leavingSlot(for: entering)
+      if slot < 0 { throw TableauFailure(message: "the artificial objective is unbounded") }
+      pivot(slot: slot, entering: entering)
+    }
+  }
+
+  /// Whether reduced-cost ratio `a / ca` is lexicographically below `b / cb`.
+  func ratioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+    for level in objective.indices {
+      let ra = objective[level][Int(a)] / ca
+      let rb = objective[level][Int(b)] / cb
+      if ra < rb { return true }
+      if ra > rb { return false }
+    }
+    return a < b
+  }
+
+  /// Dual simplex: restores feasibility of the rows in `infeasible`, keeping optimality.
+  mutating func dualOptimize() throws(TableauFailure) {
+    while let leaving = infeasible.popLast() {
+      let slot = slotOfBasic[Int(leaving)]
+      if slot < 0 { continue }
+      let i = Int(slot)
+      let constant = rows[i].constant
+      if constant >= 0 || nearZero(constant) { continue }
+      var entering: Int32 = -1
+      var enteringCoefficient = 0.0
+      for k in rows[i].symbols.indices {
+        let symbol = rows[i].symbols[k]
+        let c = rows[i].coefficients[k]
+        if c <= 0 || kinds[Int(symbol)] == .dummy { continue }
+        if entering < 0 || ratioIsLess(symbol, c, than: entering, enteringCoefficient) {
+          entering = symbol
+          enteringCoefficient = c
+        }
+      }
+      if entering < 0 { throw TableauFailure(message: "the dual simplex found no entering symbol") }
+      pivot(slot: slot, entering: entering)
+    }
+  }
+}

@@ -1,0 +1,188 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Add and remove linear constraints of any ``Strength`` one at a time; after each change the
+/// solver holds the optimal solution: every required constraint satisfied, and the errors of the
+/// preferences minimised strength by strength. Edit variables take suggested values that are
+/// re-solved with the dual simplex, far faster than solving from scratch.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width"), root = Variable("root")
+/// try solver.addEditVariable(root, strength: .strong)
+/// try solver.suggestValue(390, for: root)
+/// try solver.addConstraint(left == 16)
+/// try solver.addConstraint(left + width == root - 16)
+/// solver.value(of: width)  // 358
+/// try solver.suggestValue(320, for: root)
+/// solver.value(of: width)  // 288
+/// ```
+///
+/// A solver is not thread-safe; use it from one thread at a time.
+public final class Solver {
+  private struct Record {
+    let constraint: Constraint
+    let tag: Tag
+  }
+
+  private struct Edit {
+    let constraint: Constraint
+    let tag: Tag
+    var value: Double
+  }
+
+  private var tableau = Tableau()
+  private var symbols: [Int: Int32] = [:]
+  private var variables: [Variable] = []
+  private var records: [ObjectIdentifier: Record] = [:]
+  private var edits: [Int: Edit] = [:]
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Parameter constraint: The constraint; its variables become known to the solver.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` when this instance was added already;
+  ///   ``SolverError/unsatisfiableConstraint(_:)`` when a required constraint contradicts the
+  ///   required constraints present. After either error the solver is unchanged and usable.
+  public func addConstraint(_ constraint: Constraint) throws {
+    let key = ObjectIdentifier(constraint)
+    if records[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+    let tag = try insert(constraint)
+    records[key] = Record(constraint: constraint, tag: tag)
+  }
+
+  /// Removes a constraint added before and re-solves.
+  ///
+  /// - Parameter constraint: The instance passed to ``addConstraint(_:)``.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
+  public func removeConstraint(_ constraint: Constraint) throws {
+    let key = ObjectIdentifier(constraint)
+    guard let record = records.removeValue(forKey: key) else {
+      throw SolverError.unknownConstraint(constraint)
+    }
+    do {
+      try tableau.remove(tag: record.tag, strength: constraint.strength)
+    } catch {
+      throw SolverError.internalError(error.message)
+    }
+  }
+
+  /// Whether the solver holds this constraint instance.
+  /// - Parameter constraint: A constraint.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constraints the solver holds, in no particular order (edit constraints excluded).
+  public var constraints: [Constraint] {
+    records.values.map(\.constraint)
+  }
+
+  // MARK: Edit variables
+
+  /// Makes a variable editable: ``suggestValue(_:for:)`` then asks the solver to give it a value,
+  /// as strongly as `strength`.
+  ///
+  /// Until the first suggestion the variable is pulled towards 0.
+  /// - Parameters:
+  ///   - variable: The variable to edit.
+  ///   - strength: Any strength below ``Strength/required``; ``Strength/strong`` is usual.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` when the variable already is one;
+  ///   ``SolverError/requiredEditVariableStrength(_:)`` for a required strength.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    if edits[variable.id] != nil { throw SolverError.duplicateEditVariable(variable) }
+    if strength.isRequired { throw SolverError.requiredEditVariableStrength(variable) }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    let tag = try insert(constraint)
+    edits[variable.id] = Edit(constraint: constraint, tag: tag, value: 0)
+  }
+
+  /// Stops editing a variable; its pull towards the suggested value goes away.
+  /// - Parameter variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not one.
+  public func removeEditVariable(_ variable: Variable) throws {
+    guard let edit = edits.removeValue(forKey: variable.id) else {
+      throw SolverError.unknownEditVariable(variable)
+    }
+    do {
+      try tableau.remove(tag: edit.tag, strength: edit.constraint.strength)
+    } catch {
+      throw SolverError.internalError(error.message)
+    }
+  }
+
+  /// Whether the variable is an edit variable.
+  /// - Parameter variable: A variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+  ///
+  /// - Parameters:
+  ///   - value: The value wanted.
+  ///   - variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` when the variable is not one.
+  public func suggestValue(_ value: Double, for variable: Variable) throws {
+    guard var edit = edits[variable.id] else { throw SolverError.unknownEditVariable(variable) }
+    let delta = value - edit.value
+    edit.value = value
+    edits[variable.id] = edit
+    do {
+      try tableau.suggest(tag: edit.tag, delta: delta)
+    } catch {
+      throw SolverError.internalError(error.message)
+    }
+  }
+
+  // MARK: Values
+
+  /// The value the solver gives a variable; 0 for a variable it does not know.
+  ///
+  /// Values are always current: there is no separate update step.
+  /// - Parameter variable: A variable.
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbols[variable.id] else { return 0 }
+    return tableau.value(of: symbol)
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau = Tableau()
+    symbols = [:]
+    variables = []
+    records = [:]
+    edits = [:]
+  }
+
+  // MARK: Internals
+
+  private func symbol(for variable: Variable) -> Int32 {
+    if let symbol = symbols[variable.id] { return symbol }
+    let symbol = tableau.newSymbol(.external)
+    symbols[variable.id] = symbol
+    variables.append(variable)
+    return symbol
+  }
+
+  private func insert(_ constraint: Constraint) throws -> Tag {
+    let expression = constraint.expression
+    var terms: [(symbol: Int32, coefficient: Double)] = []
+    terms.reserveCapacity(expression.terms.count)
+    for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
+    let made = tableau.makeRow(
+      terms: terms, constant: expression.constant, relation: constraint.relation,
+      strength: constraint.strength)
+    do {
+      try tableau.add(made.row, tag: made.tag)
+    } catch .unsatisfiable {
+      throw SolverError.unsatisfiableConstraint(constraint)
+    } catch .internalFailure(let message) {
+      throw SolverError.internalError(message)
+    }
+    return made.tag
+  }
+}

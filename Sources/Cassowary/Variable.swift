@@ -1,0 +1,46 @@
+import Foundation
+
+/// An unknown quantity whose value a ``Solver`` chooses.
+///
+/// Variables are compared by identity (`===`), never by name: two variables named `"width"` are
+/// two unknowns. Each variable carries a process-wide ``id`` in creation order, handy as a hash key
+/// and for a deterministic order.
+///
+/// ```swift
+/// let width = Variable("button.width")
+/// try solver.addConstraint(width >= 44)
+/// ```
+public final class Variable: Sendable, CustomStringConvertible {
+  /// A name for debugging output; the solver never reads it.
+  public let name: String
+
+  /// A process-wide identifier, unique among all variables created so far and increasing in
+  /// creation order.
+  public let id: Int
+
+  /// Creates a variable.
+  /// - Parameter name: A name that shows in descriptions and error messages.
+  public init(_ name: String = "") {
+    self.name = name
+    self.id = VariableCounter.shared.next()
+  }
+
+  /// The name, or `v<id>` for an unnamed variable.
+  public var description: String {
+    name.isEmpty ? "v\(id)" : name
+  }
+}
+
+/// Hands out variable identifiers; the lock makes creation safe from any thread.
+private final class VariableCounter: @unchecked Sendable {
+  static let shared = VariableCounter()
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}

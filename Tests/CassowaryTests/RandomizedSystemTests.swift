@@ -1,0 +1,159 @@
+import Cassowary
+import Testing
+
+/// Thousands of small seeded systems: the solver never crashes or hangs, every required
+/// constraint of a satisfiable system holds within 1e-6, and a refused constraint leaves the
+/// others satisfied.
+@Suite struct RandomizedSystemTests {
+  /// SplitMix64: a tiny deterministic generator, so failures reproduce from the seed.
+  private struct Generator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func chance(_ percent: Int) -> Bool {
+      int(0...99) < percent
+    }
+  }
+
+  private static let tolerance = 1e-6
+
+  private static func residual(_ constraint: Constraint, _ solver: Solver) -> Double {
+    constraint.expression.terms.reduce(constraint.expression.constant) {
+      $0 + $1.coefficient * solver.value(of: $1.variable)
+    }
+  }
+
+  private static func holds(_ constraint: Constraint, _ solver: Solver) -> Bool {
+    let r = residual(constraint, solver)
+    switch constraint.relation {
+    case .equal: return abs(r) <= tolerance
+    case .lessThanOrEqual: return r <= tolerance
+    case .greaterThanOrEqual: return r >= -tolerance
+    }
+  }
+
+  private static func randomExpression(
+    _ generator: inout Generator, _ variables: [Variable]
+  ) -> Expression {
+    var terms: [Term] = []
+    for _ in 0..<generator.int(1...3) {
+      let variable = variables[generator.int(0...(variables.count - 1))]
+      var coefficient = Double(generator.int(-3...3))
+      if coefficient == 0 { coefficient = 1 }
+      terms.append(Term(variable, coefficient))
+    }
+    return Expression(terms)
+  }
+
+  private static func randomRelation(_ generator: inout Generator) -> Relation {
+    [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][generator.int(0...2)]
+  }
+
+  private static func randomStrength(_ generator: inout Generator) -> Strength {
+    [Strength.weak, .medium, .strong, Strength(priority: 250), Strength(priority: 750)][generator.int(0...4)]
+  }
+
+  /// A required constraint that holds at `assignment`, so the system stays satisfiable.
+  private static func satisfiedConstraint(
+    _ generator: inout Generator, _ variables: [Variable], _ assignment: [Double]
+  ) -> Constraint {
+    var expression = Self.randomExpression(&generator, variables)
+    var value = 0.0
+    for term in expression.terms {
+      let index = variables.firstIndex { $0 === term.variable }!
+      value += term.coefficient * assignment[index]
+    }
+    let relation = Self.randomRelation(&generator)
+    let slack = Double(generator.int(0...10))
+    switch relation {
+    case .equal: expression.constant = -value
+    case .lessThanOrEqual: expression.constant = -value - slack
+    case .greaterThanOrEqual: expression.constant = -value + slack
+    }
+    return Constraint(expression, relation)
+  }
+
+  @Test func satisfiableRequiredSystemsAreSatisfied() throws {
+    var generator = Generator(state: 20_261_129)
+    for _ in 0..<3000 {
+      let variables = (0..<generator.int(2...6)).map { Variable("x\($0)") }
+      let assignment = variables.map { _ in Double(generator.int(-50...50)) }
+      let solver = Solver()
+      var required: [Constraint] = []
+      for _ in 0..<generator.int(1...10) {
+        if generator.chance(30) {
+          let preference = Constraint(
+            Self.randomExpression(&generator, variables)
+              - Expression(constant: Double(generator.int(-60...60))),
+            Self.randomRelation(&generator), strength: Self.randomStrength(&generator))
+          try solver.addConstraint(preference)
+        } else {
+          let constraint = Self.satisfiedConstraint(&generator, variables, assignment)
+          try solver.addConstraint(constraint)
+          required.append(constraint)
+        }
+      }
+      for constraint in required { #expect(Self.holds(constraint, solver), "\(constraint)") }
+      // Edit a variable: suggestions move it but never break a required constraint.
+      let edited = variables[generator.int(0...(variables.count - 1))]
+      try solver.addEditVariable(edited, strength: .strong)
+      for _ in 0..<3 {
+        try solver.suggestValue(Double(generator.int(-80...80)), for: edited)
+        for constraint in required { #expect(Self.holds(constraint, solver), "\(constraint)") }
+      }
+      // Remove half the required constraints: the rest still hold.
+      while required.count > 1 {
+        let index = generator.int(0...(required.count - 1))
+        let removed = required.remove(at: index)
+        try solver.removeConstraint(removed)
+        for constraint in required {
+          #expect(Self.holds(constraint, solver), "after removing \(removed): \(constraint)")
+        }
+        if generator.chance(50) { break }
+      }
+      // Stop editing: the required constraints still hold.
+      try solver.removeEditVariable(edited)
+      for constraint in required { #expect(Self.holds(constraint, solver), "\(constraint)") }
+    }
+  }
+
+  @Test func refusedConstraintsLeaveTheSolverConsistent() throws {
+    var generator = Generator(state: 7)
+    var refusals = 0
+    for _ in 0..<3000 {
+      let variables = (0..<generator.int(1...4)).map { Variable("x\($0)") }
+      let solver = Solver()
+      var accepted: [Constraint] = []
+      for _ in 0..<generator.int(2...8) {
+        let constraint = Constraint(
+          Self.randomExpression(&generator, variables)
+            - Expression(constant: Double(generator.int(-20...20))),
+          Self.randomRelation(&generator))
+        do {
+          try solver.addConstraint(constraint)
+          accepted.append(constraint)
+        } catch SolverError.unsatisfiableConstraint(let refused) {
+          refusals += 1
+          #expect(refused === constraint)
+          #expect(!solver.hasConstraint(constraint))
+        }
+        for constraint in accepted { #expect(Self.holds(constraint, solver), "\(constraint)") }
+      }
+      // The solver keeps working after a refusal: removing everything accepted succeeds.
+      for constraint in accepted { try solver.removeConstraint(constraint) }
+      #expect(solver.constraints.isEmpty)
+    }
+    #expect(refusals > 100)
+  }
+}
