@@ -1,0 +1,172 @@
+import Foundation
+
+/// A rectangle of drawn content, as QuartzCore defines it; every `UIView` is backed by one.
+///
+/// HeadlessUIKit records the layer's geometry and appearance without drawing anything. Defaults
+/// are QuartzCore's: no corner radius, circular corners, all four corners masked, an opaque black
+/// shadow colour at zero opacity, offset `(0, -3)` and radius 3.
+///
+/// Like QuartzCore's, this class is not bound to the main actor and is not `Sendable`.
+///
+/// ```swift
+/// view.layer.cornerRadius = 12
+/// view.layer.cornerCurve = .continuous
+/// ```
+open class CALayer: NSObject {
+  /// Creates a layer with default properties.
+  public required override init() {
+    super.init()
+  }
+
+  /// Creates a layer that copies another layer's properties (not its sublayers).
+  /// - Parameter layer: A `CALayer` to copy; other values give a default layer.
+  public init(layer: Any) {
+    super.init()
+    guard let other = layer as? CALayer else { return }
+    bounds = other.bounds
+    position = other.position
+    anchorPoint = other.anchorPoint
+    cornerRadius = other.cornerRadius
+    cornerCurve = other.cornerCurve
+    maskedCorners = other.maskedCorners
+    masksToBounds = other.masksToBounds
+    borderWidth = other.borderWidth
+    borderColor = other.borderColor
+    shadowColor = other.shadowColor
+    shadowOpacity = other.shadowOpacity
+    shadowOffset = other.shadowOffset
+    shadowRadius = other.shadowRadius
+    opacity = other.opacity
+    backgroundColor = other.backgroundColor
+    isHidden = other.isHidden
+    zPosition = other.zPosition
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: its origin and size.
+  open var bounds: CGRect = .zero
+
+  /// Where the layer's anchor point sits in its superlayer's coordinates.
+  open var position: CGPoint = .zero
+
+  /// The point of the bounds, in unit coordinates, that `position` places; default `(0.5, 0.5)`.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  /// The layer's front-to-back position among its siblings.
+  open var zPosition: CGFloat = 0
+
+  /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position and
+  /// anchor point; setting it moves and resizes the layer.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: position.x - bounds.width * anchorPoint.x,
+        y: position.y - bounds.height * anchorPoint.y,
+        width: bounds.width,
+        height: bounds.height
+      )
+    }
+    set {
+      let rect = newValue.standardized
+      bounds.size = rect.size
+      position = CGPoint(
+        x: rect.minX + rect.width * anchorPoint.x,
+        y: rect.minY + rect.height * anchorPoint.y
+      )
+    }
+  }
+
+  // MARK: Appearance
+
+  /// The radius of the rounded corners; 0 draws square corners.
+  open var cornerRadius: CGFloat = 0
+
+  /// The shape of the rounded corners; default `.circular`.
+  open var cornerCurve: CALayerCornerCurve = .circular
+
+  /// Which corners are rounded; default all four.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  /// Whether sublayers are clipped to the layer's bounds (and its rounded corners).
+  open var masksToBounds = false
+
+  /// The width of the border drawn inside the bounds; default 0.
+  open var borderWidth: CGFloat = 0
+
+  /// The border colour; default opaque black.
+  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+  /// The fill colour behind the layer's content; default `nil` (transparent).
+  open var backgroundColor: CGColor?
+
+  /// The layer's opacity, 0 to 1; default 1.
+  open var opacity: Float = 1
+
+  /// Whether the layer is hidden.
+  open var isHidden = false
+
+  /// Whether the layer is fully opaque.
+  open var isOpaque = false
+
+  /// The shadow colour; default opaque black.
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+  /// The shadow's opacity, 0 to 1; default 0 (no shadow).
+  open var shadowOpacity: Float = 0
+
+  /// The shadow's offset; default `(0, -3)`.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+
+  /// The shadow's blur radius; default 3.
+  open var shadowRadius: CGFloat = 3
+
+  /// The object the layer reports to; a view's layer has the view as its delegate.
+  open weak var delegate: (any CALayerDelegate)?
+
+  /// A name for debugging.
+  open var name: String?
+
+  // MARK: Hierarchy
+
+  /// The layers inside this one, back to front; `nil` when there are none.
+  open var sublayers: [CALayer]? {
+    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    set {
+      for layer in storedSublayers { layer.superlayer = nil }
+      storedSublayers = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  private var storedSublayers: [CALayer] = []
+
+  /// The layer this one is inside.
+  open private(set) weak var superlayer: CALayer?
+
+  /// Appends a layer to the sublayers, removing it from its previous superlayer first.
+  /// - Parameter layer: The layer to add.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(storedSublayers.count))
+  }
+
+  /// Inserts a layer among the sublayers, removing it from its previous superlayer first.
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - idx: Its position among the sublayers, clamped to their count.
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
+    layer.removeFromSuperlayer()
+    storedSublayers.insert(layer, at: min(Int(idx), storedSublayers.count))
+    layer.superlayer = self
+  }
+
+  /// Detaches the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.storedSublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+}

@@ -1,1 +1,0 @@
-// Module HeadlessUIKit: UIKit's API where UIKit does not exist.

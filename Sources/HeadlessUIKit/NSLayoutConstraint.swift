@@ -1,0 +1,316 @@
+import Foundation
+
+/// A linear relation between two layout attributes:
+/// `firstItem.firstAttribute  (=, <= or >=)  secondItem.secondAttribute × multiplier + constant`.
+///
+/// Items are views or layout guides. Activating a constraint installs it on the nearest common
+/// ancestor of its items' views (so it appears in that view's `constraints`); deactivating it
+/// removes it. HeadlessUIKit stores and validates constraints; the layout engine computes frames
+/// from them in `layoutIfNeeded()`.
+///
+/// ```swift
+/// NSLayoutConstraint.activate([
+///   label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+///   label.widthAnchor.constraint(equalToConstant: 120),
+/// ])
+/// ```
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  private weak var storedFirstItem: AnyObject?
+  private weak var storedSecondItem: AnyObject?
+
+  /// The attribute of the first item.
+  open private(set) var firstAttribute: NSLayoutConstraint.Attribute
+  /// The attribute of the second item, `.notAnAttribute` when there is no second item.
+  open private(set) var secondAttribute: NSLayoutConstraint.Attribute
+  /// How the two sides compare.
+  open private(set) var relation: NSLayoutConstraint.Relation
+  /// The factor applied to the second attribute.
+  open private(set) var multiplier: CGFloat
+
+  /// The amount added to the second side; may change while the constraint is active.
+  open var constant: CGFloat {
+    didSet {
+      if constant != oldValue { installedView?.constraintDidChange(self) }
+    }
+  }
+
+  /// How strongly the constraint holds; default `.required` (1000).
+  ///
+  /// An installed (active) constraint cannot change between required and optional: doing so
+  /// stops the program, as UIKit raises an exception.
+  open var priority: UILayoutPriority = .required {
+    willSet {
+      guard installedView != nil, (priority == .required) != (newValue == .required) else { return }
+      fatalError(
+        "NSLayoutConstraint: changing the priority of an installed constraint from or to required "
+          + "is not supported (existing priority \(priority.rawValue), new priority "
+          + "\(newValue.rawValue)). Deactivate the constraint first, or use 999 instead of 1000. "
+          + "Constraint: \(summary)"
+      )
+    }
+    didSet {
+      if priority != oldValue { installedView?.constraintDidChange(self) }
+    }
+  }
+
+  /// A name for debugging; shown in the constraint's description.
+  open var identifier: String?
+
+  /// Whether the constraint is archived with its view; default `false`.
+  open var shouldBeArchived = false
+
+  /// The view the constraint is installed on, `nil` when inactive.
+  package private(set) weak var installedView: UIView?
+
+  /// The first item: a view or layout guide.
+  open var firstItem: AnyObject? { storedFirstItem }
+  /// The second item: a view, layout guide, or `nil` for a constraint against a constant.
+  open var secondItem: AnyObject? { storedSecondItem }
+
+  /// The anchor of the first item and attribute.
+  open var firstAnchor: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: firstAttribute)
+  }
+
+  /// The anchor of the second item and attribute, `nil` when there is no second item.
+  open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    guard secondAttribute != .notAnAttribute else { return nil }
+    return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: secondAttribute)
+  }
+
+  /// Creates an inactive constraint `view1.attr1 (relation) view2.attr2 × multiplier + c`.
+  ///
+  /// Invalid combinations stop the program with UIKit's reasons: an item that is not a view or
+  /// layout guide, a position attribute against a constant, attributes on different axes, a
+  /// left/right attribute paired with a leading/trailing one, or a size paired with a position.
+  /// - Parameters:
+  ///   - view1: The first item, a view or layout guide.
+  ///   - attr1: The first item's attribute.
+  ///   - relation: How the two sides compare.
+  ///   - view2: The second item, or `nil` with `.notAnAttribute` for a constant.
+  ///   - attr2: The second item's attribute.
+  ///   - multiplier: The factor applied to the second attribute.
+  ///   - c: The amount added to the second side.
+  public convenience init(
+    item view1: Any,
+    attribute attr1: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation,
+    toItem view2: Any?,
+    attribute attr2: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat,
+    constant c: CGFloat
+  ) {
+    guard let first = NSLayoutConstraint.layoutItem(view1) else {
+      fatalError(
+        "NSLayoutConstraint: the first item \(view1) is not a UIView or UILayoutGuide; "
+          + "constraints relate views and layout guides only."
+      )
+    }
+    var second: AnyObject?
+    if let view2 {
+      guard let item = NSLayoutConstraint.layoutItem(view2) else {
+        fatalError(
+          "NSLayoutConstraint: the second item \(view2) is not a UIView or UILayoutGuide; "
+            + "constraints relate views and layout guides only."
+        )
+      }
+      second = item
+    }
+    self.init(
+      first: first,
+      attribute: attr1,
+      relation: relation,
+      second: second,
+      attribute: attr2,
+      multiplier: multiplier,
+      constant: c
+    )
+  }
+
+  package init(
+    first: AnyObject,
+    attribute attr1: NSLayoutConstraint.Attribute,
+    relation: NSLayoutConstraint.Relation,
+    second: AnyObject?,
+    attribute attr2: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat,
+    constant: CGFloat
+  ) {
+    NSLayoutConstraint.validate(
+      firstAttribute: attr1,
+      secondItem: second,
+      secondAttribute: attr2,
+      multiplier: multiplier
+    )
+    storedFirstItem = first
+    storedSecondItem = attr2 == .notAnAttribute ? nil : second
+    firstAttribute = attr1
+    secondAttribute = attr2
+    self.relation = relation
+    self.multiplier = multiplier
+    self.constant = constant
+    super.init()
+  }
+
+  /// Whether the constraint is active, that is installed on a view.
+  ///
+  /// Setting it to `true` installs the constraint on the nearest common ancestor of its items'
+  /// views; items with no common ancestor stop the program, as UIKit raises an exception.
+  open var isActive: Bool {
+    get { installedView != nil }
+    set {
+      if newValue {
+        guard installedView == nil else { return }
+        let host = commonAncestorOrFail()
+        host.install(self)
+      } else {
+        installedView?.uninstall(self)
+      }
+    }
+  }
+
+  /// Activates every constraint in a list (more efficient than setting each `isActive`).
+  /// - Parameter constraints: The constraints to activate.
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates every constraint in a list.
+  /// - Parameter constraints: The constraints to deactivate.
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// The constraint as an equation, for messages.
+  package var summary: String {
+    func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
+      let name: String
+      switch item {
+      case let view as UIView: name = "\(type(of: view))"
+      case let guide as UILayoutGuide: name = "UILayoutGuide'\(guide.identifier)'"
+      default: name = "nil"
+      }
+      return "\(name).\(attribute)"
+    }
+    let symbol = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+    var right = ""
+    if secondAttribute != .notAnAttribute {
+      right = side(secondItem, secondAttribute)
+      if multiplier != 1 { right += " * \(multiplier)" }
+      if constant != 0 { right += " + \(constant)" }
+    } else {
+      right = "\(constant)"
+    }
+    let name = identifier.map { "'\($0)' " } ?? ""
+    let strength = priority == .required ? "" : " @\(priority.rawValue)"
+    return "<NSLayoutConstraint \(name)\(side(firstItem, firstAttribute)) \(symbol) \(right)\(strength)>"
+  }
+
+  // MARK: Installation
+
+  /// The view that owns an item: the view itself, or a layout guide's owning view.
+  package static func owningView(of item: AnyObject?) -> UIView? {
+    switch item {
+    case let view as UIView: view
+    case let guide as UILayoutGuide: guide.owningView
+    default: nil
+    }
+  }
+
+  /// The views this constraint's items belong to.
+  package var itemViews: [UIView] {
+    [storedFirstItem, storedSecondItem].compactMap { NSLayoutConstraint.owningView(of: $0) }
+  }
+
+  /// Whether this constraint refers to a view (or a guide owned by one) for which `test` holds.
+  func refersToView(where test: (UIView) -> Bool) -> Bool {
+    itemViews.contains(where: test)
+  }
+
+  func markInstalled(on view: UIView?) {
+    installedView = view
+  }
+
+  private func commonAncestorOrFail() -> UIView {
+    if let guide = storedFirstItem as? UILayoutGuide, guide.owningView == nil {
+      fatalError(
+        "NSLayoutConstraint: cannot activate \(summary): its layout guide '\(guide.identifier)' "
+          + "has no owning view. Add the guide to a view with addLayoutGuide(_:) first."
+      )
+    }
+    if let guide = storedSecondItem as? UILayoutGuide, guide.owningView == nil {
+      fatalError(
+        "NSLayoutConstraint: cannot activate \(summary): its layout guide '\(guide.identifier)' "
+          + "has no owning view. Add the guide to a view with addLayoutGuide(_:) first."
+      )
+    }
+    guard let firstView = NSLayoutConstraint.owningView(of: storedFirstItem) else {
+      fatalError("NSLayoutConstraint: cannot activate \(summary): its first item no longer exists.")
+    }
+    guard storedSecondItem != nil || secondAttribute == .notAnAttribute else {
+      fatalError("NSLayoutConstraint: cannot activate \(summary): its second item no longer exists.")
+    }
+    guard let secondView = NSLayoutConstraint.owningView(of: storedSecondItem) else {
+      return firstView
+    }
+    guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
+      fatalError(
+        "NSLayoutConstraint: unable to activate constraint \(summary) because its items have no "
+          + "common ancestor. Does the constraint reference items in different view hierarchies? "
+          + "Add both views to the same hierarchy before activating it."
+      )
+    }
+    return ancestor
+  }
+
+  private static func layoutItem(_ value: Any) -> AnyObject? {
+    if let view = value as? UIView { return view }
+    if let guide = value as? UILayoutGuide { return guide }
+    return nil
+  }
+
+  private static func validate(
+    firstAttribute: NSLayoutConstraint.Attribute,
+    secondItem: AnyObject?,
+    secondAttribute: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat
+  ) {
+    precondition(
+      firstAttribute != .notAnAttribute,
+      "NSLayoutConstraint: the first attribute cannot be .notAnAttribute."
+    )
+    let againstConstant = secondItem == nil || secondAttribute == .notAnAttribute || multiplier == 0
+    if againstConstant {
+      precondition(
+        firstAttribute.isDimension,
+        "NSLayoutConstraint: a multiplier of 0 or a nil second item together with a location "
+          + "attribute (\(firstAttribute)) makes an illegal constraint of a location equal to a "
+          + "constant. Location attributes must be specified in pairs."
+      )
+      precondition(
+        secondItem == nil || secondAttribute != .notAnAttribute,
+        "NSLayoutConstraint: a second item needs a second attribute other than .notAnAttribute."
+      )
+      return
+    }
+    if firstAttribute.isDimension && secondAttribute.isDimension { return }
+    precondition(
+      firstAttribute.isDimension == secondAttribute.isDimension,
+      "NSLayoutConstraint: invalid pairing of a size attribute with a location attribute "
+        + "(\(firstAttribute), \(secondAttribute))."
+    )
+    precondition(
+      firstAttribute.axis == secondAttribute.axis,
+      "NSLayoutConstraint: invalid pairing of layout attributes \(firstAttribute) and "
+        + "\(secondAttribute): they lie on different axes."
+    )
+    precondition(
+      !(firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectionalHorizontal)
+        && !(firstAttribute.isDirectionalHorizontal && secondAttribute.isAbsoluteHorizontal),
+      "NSLayoutConstraint: a constraint cannot relate a leading/trailing attribute to a "
+        + "right/left attribute (\(firstAttribute), \(secondAttribute)). Use leading/trailing for "
+        + "both or neither."
+    )
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// An image: its size in points, scale and rendering mode (HeadlessUIKit holds no pixels).
+///
+/// HeadlessUIKit cannot read an app's asset catalog, so `UIImage(named:)` finds only images
+/// registered with the HeadlessUIKit-only ``registerHeadlessImage(named:size:scale:)`` and, as
+/// UIKit does for a missing asset, returns `nil` for any other name. `UIImage(systemName:)`
+/// accepts any non-empty symbol name and gives a template image of 20 by 20 points (the symbol
+/// list is not available off Apple platforms).
+///
+/// ```swift
+/// UIImage.registerHeadlessImage(named: "banner", size: CGSize(width: 320, height: 120))  // tests only
+/// let banner = UIImage(named: "banner")
+/// ```
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The image's size in points.
+  open private(set) var size: CGSize
+  /// The number of pixels per point.
+  open private(set) var scale: CGFloat
+  /// How the image is drawn: in its own colours or as a template tinted by its view.
+  open private(set) var renderingMode: UIImage.RenderingMode
+  /// Whether the image is an SF Symbol.
+  open private(set) var isSymbolImage: Bool
+
+  /// The asset or symbol name the image was created from, if any (HeadlessUIKit only).
+  package let name: String?
+
+  /// Creates an empty image of size zero.
+  public override init() {
+    size = .zero
+    scale = 1
+    renderingMode = .automatic
+    isSymbolImage = false
+    name = nil
+    super.init()
+  }
+
+  package init(
+    name: String?,
+    size: CGSize,
+    scale: CGFloat,
+    renderingMode: UIImage.RenderingMode,
+    isSymbolImage: Bool
+  ) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.renderingMode = renderingMode
+    self.isSymbolImage = isSymbolImage
+    super.init()
+  }
+
+  /// Loads a named image; in HeadlessUIKit, one registered with
+  /// ``registerHeadlessImage(named:size:scale:)``, else `nil`.
+  /// - Parameter name: The asset name.
+  public convenience init?(named name: String) {
+    guard let entry = UIImage.registry.entry(named: name) else { return nil }
+    self.init(
+      name: name,
+      size: entry.size,
+      scale: entry.scale,
+      renderingMode: .automatic,
+      isSymbolImage: false
+    )
+  }
+
+  /// Creates an SF Symbol image; in HeadlessUIKit any non-empty name gives a 20 by 20 point
+  /// template image, and an empty name gives `nil`.
+  /// - Parameter name: The symbol's name, such as `"star.fill"`.
+  public convenience init?(systemName name: String) {
+    guard !name.isEmpty else { return nil }
+    self.init(
+      name: name,
+      size: CGSize(width: 20, height: 20),
+      scale: 1,
+      renderingMode: .alwaysTemplate,
+      isSymbolImage: true
+    )
+  }
+
+  /// Returns the same image with another rendering mode.
+  /// - Parameter renderingMode: How the copy is drawn.
+  open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+    UIImage(
+      name: name,
+      size: size,
+      scale: scale,
+      renderingMode: renderingMode,
+      isSymbolImage: isSymbolImage
+    )
+  }
+
+  /// Makes `UIImage(named:)` find an image of the given size (HeadlessUIKit only: not UIKit API,
+  /// for tests and previews off Apple platforms).
+  /// - Parameters:
+  ///   - name: The asset name.
+  ///   - size: The image's size in points.
+  ///   - scale: Its pixels per point; default 1.
+  public static func registerHeadlessImage(named name: String, size: CGSize, scale: CGFloat = 1) {
+    registry.register(name, size: size, scale: scale)
+  }
+
+  /// Forgets an image registered with ``registerHeadlessImage(named:size:scale:)``
+  /// (HeadlessUIKit only).
+  /// - Parameter name: The asset name.
+  public static func unregisterHeadlessImage(named name: String) {
+    registry.unregister(name)
+  }
+
+  private static let registry = Registry()
+
+  private final class Registry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: (size: CGSize, scale: CGFloat)] = [:]
+
+    func register(_ name: String, size: CGSize, scale: CGFloat) {
+      lock.lock()
+      defer { lock.unlock() }
+      entries[name] = (size, scale)
+    }
+
+    func unregister(_ name: String) {
+      lock.lock()
+      defer { lock.unlock() }
+      entries[name] = nil
+    }
+
+    func entry(named name: String) -> (size: CGSize, scale: CGFloat)? {
+      lock.lock()
+      defer { lock.unlock() }
+      return entries[name]
+    }
+  }
+}
+
+extension UIImage {
+  /// How an image is drawn: in its own colours, or as a shape filled with the tint colour.
+  public enum RenderingMode: Int, Sendable {
+    /// The context decides (templates in bars and buttons with symbols, originals elsewhere).
+    case automatic = 0
+    /// Always the image's own colours.
+    case alwaysOriginal = 1
+    /// Always a template tinted with the view's tint colour.
+    case alwaysTemplate = 2
+  }
+}

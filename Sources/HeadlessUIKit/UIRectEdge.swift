@@ -1,0 +1,24 @@
+import Foundation
+
+/// A set of a rectangle's edges, with fixed left and right.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  /// The bit mask.
+  public let rawValue: UInt
+
+  /// Creates a set from its bits.
+  /// - Parameter rawValue: The bit mask.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// All four edges.
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// An object that can take part in event handling; the base class of every view.
+///
+/// HeadlessUIKit delivers no touches or key presses, but keeps the responder chain and first
+/// responder status so code that walks them behaves as in UIKit.
+@MainActor
+open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// The next responder in the chain: for a view, its superview.
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder can become first responder; default `false`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder may give up first responder status; default `true`.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is the first responder.
+  open var isFirstResponder: Bool { UIResponder.current === self }
+
+  /// Asks to become the first responder.
+  /// - Returns: Whether it became first responder (only if `canBecomeFirstResponder`).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    if let current = UIResponder.current, current !== self {
+      guard current.resignFirstResponder() else { return false }
+    }
+    UIResponder.current = self
+    return true
+  }
+
+  /// Gives up first responder status.
+  /// - Returns: Whether it is no longer first responder.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard UIResponder.current === self else { return true }
+    guard canResignFirstResponder else { return false }
+    UIResponder.current = nil
+    return true
+  }
+
+  private static weak var current: UIResponder?
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A view that lays out a row or column of views, its `arrangedSubviews`.
+///
+/// `arrangedSubviews` is always a subset of `subviews`: `addArrangedSubview(_:)` also adds the
+/// subview, `removeArrangedSubview(_:)` keeps it as a subview, and `removeFromSuperview()` on an
+/// arranged view also removes it from `arrangedSubviews`. Custom spacing after a view is
+/// forgotten when the view leaves the arrangement. The layout engine places the arranged views.
+///
+/// ```swift
+/// let column = UIStackView(arrangedSubviews: [title, subtitle])
+/// column.axis = .vertical
+/// column.spacing = 8
+/// column.setCustomSpacing(16, after: title)
+/// ```
+@MainActor
+open class UIStackView: UIView {
+  /// Creates an empty horizontal stack view with a frame.
+  /// - Parameter frame: The view's rectangle in its superview's coordinates.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates an empty stack view from an archive (HeadlessUIKit reads nothing from it).
+  /// - Parameter coder: The archive (ignored).
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
+  }
+
+  /// Creates a horizontal stack view arranging views in order.
+  /// - Parameter views: The views to arrange, first to last.
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// The views the stack lays out, in order; always a subset of `subviews`.
+  open private(set) var arrangedSubviews: [UIView] = []
+
+  /// The direction of the arrangement; default `.horizontal`.
+  open var axis: NSLayoutConstraint.Axis = .horizontal {
+    didSet { if axis != oldValue { setNeedsLayout() } }
+  }
+
+  /// How the arranged views share the stack's length; default `.fill`.
+  open var distribution: UIStackView.Distribution = .fill {
+    didSet { if distribution != oldValue { setNeedsLayout() } }
+  }
+
+  /// How the arranged views sit across the stack; default `.fill`.
+  open var alignment: UIStackView.Alignment = .fill {
+    didSet { if alignment != oldValue { setNeedsLayout() } }
+  }
+
+  /// The gap between adjacent arranged views; default 0. Exact for the fill distributions, a
+  /// minimum for `.equalSpacing` and `.equalCentering`. `UIStackView.spacingUseSystem` asks for
+  /// the system spacing.
+  open var spacing: CGFloat = 0 {
+    didSet { if spacing != oldValue { setNeedsLayout() } }
+  }
+
+  /// Whether vertical spacing is measured between text baselines; default `false`.
+  open var isBaselineRelativeArrangement = false {
+    didSet { if isBaselineRelativeArrangement != oldValue { setNeedsLayout() } }
+  }
+
+  /// Whether the arranged views are laid out inside the layout margins; default `false`.
+  open var isLayoutMarginsRelativeArrangement = false {
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsLayout() } }
+  }
+
+  /// Appends a view to the arrangement, adding it as a subview if needed.
+  /// - Parameter view: The view to arrange last.
+  open func addArrangedSubview(_ view: UIView) {
+    insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
+  }
+
+  /// Inserts a view into the arrangement at an index, adding it as a subview if needed (an
+  /// already arranged view moves). An index beyond the arrangement stops the program, as UIKit
+  /// raises an exception.
+  /// - Parameters:
+  ///   - view: The view to arrange.
+  ///   - stackIndex: Its position in `arrangedSubviews`.
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    if view === self {
+      fatalError("UIStackView: Can't add self as an arranged subview.")
+    }
+    arrangedSubviews.removeAll { $0 === view }
+    guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
+      fatalError(
+        "UIStackView: insertArrangedSubview(_:at:) index \(stackIndex) is out of bounds for "
+          + "\(arrangedSubviews.count) arranged subviews."
+      )
+    }
+    if view.superview !== self { addSubview(view) }
+    arrangedSubviews.insert(view, at: stackIndex)
+    setNeedsLayout()
+  }
+
+  /// Removes a view from the arrangement; it stays a subview (call `removeFromSuperview()` to
+  /// remove it completely).
+  /// - Parameter view: The arranged view to remove.
+  open func removeArrangedSubview(_ view: UIView) {
+    guard isArranged(view) else { return }
+    arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsLayout()
+  }
+
+  /// Sets the gap after one arranged view, overriding `spacing` there.
+  /// `UIStackView.spacingUseDefault` returns to `spacing`; `UIStackView.spacingUseSystem` asks
+  /// for the system spacing.
+  /// - Parameters:
+  ///   - spacing: The gap after `arrangedSubview`.
+  ///   - arrangedSubview: The arranged view it follows.
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    guard isArranged(arrangedSubview) else { return }
+    customSpacings[ObjectIdentifier(arrangedSubview)] =
+      spacing == UIStackView.spacingUseDefault ? nil : spacing
+    setNeedsLayout()
+  }
+
+  /// The custom gap after an arranged view, or `UIStackView.spacingUseDefault` when there is none.
+  /// - Parameter arrangedSubview: The arranged view.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+  }
+
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+  private func isArranged(_ view: UIView) -> Bool {
+    arrangedSubviews.contains { $0 === view }
+  }
+
+  override func subviewWillLeave(_ subview: UIView) {
+    removeArrangedSubview(subview)
+  }
+
+  /// The value of `customSpacing(after:)` when no custom spacing is set; passing it to
+  /// `setCustomSpacing(_:after:)` returns to `spacing`. It is the largest `Float`.
+  nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+  /// A spacing value asking for the system spacing between views. It is the smallest normal
+  /// `Float`.
+  nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+}
+
+extension UIStackView {
+  /// How a stack view shares its length among its arranged views.
+  public enum Distribution: Int, Sendable {
+    /// Views keep their sizes; the one with the lowest hugging priority stretches, the one with
+    /// the lowest compression resistance shrinks.
+    case fill = 0
+    /// Every view gets the same length.
+    case fillEqually = 1
+    /// Lengths are in proportion to the views' intrinsic lengths.
+    case fillProportionally = 2
+    /// Views keep their sizes and the gaps between them are equal.
+    case equalSpacing = 3
+    /// The distances between the views' centers are equal.
+    case equalCentering = 4
+  }
+
+  /// How a stack view places its arranged views across its axis.
+  public enum Alignment: Int, Sendable {
+    /// Views fill the stack's width (vertical stacks) or height (horizontal stacks).
+    case fill = 0
+    /// Views align on their leading edges (vertical stacks); same as `.top`.
+    case leading = 1
+    /// Views align on their first baselines (horizontal stacks only).
+    case firstBaseline = 2
+    /// Views are centered across the axis.
+    case center = 3
+    /// Views align on their trailing edges (vertical stacks); same as `.bottom`.
+    case trailing = 4
+    /// Views align on their last baselines (horizontal stacks only).
+    case lastBaseline = 5
+
+    /// Views align on their top edges (horizontal stacks); the same value as `.leading`.
+    public static var top: UIStackView.Alignment { .leading }
+    /// Views align on their bottom edges (horizontal stacks); the same value as `.trailing`.
+    public static var bottom: UIStackView.Alignment { .trailing }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+extension UIView {
+  /// Adds or moves `view` to `index` among the subviews, with UIKit's checks and callbacks.
+  func insert(_ view: UIView, at index: Int) {
+    if view === self {
+      fatalError("UIView: Can't add self as subview (\(type(of: self))).")
+    }
+    if isDescendant(of: view) {
+      fatalError(
+        "UIView: can't add an ancestor as subview: \(type(of: view)) contains "
+          + "\(type(of: self)), so adding it would make a cycle in the view hierarchy."
+      )
+    }
+    if view.superview === self {
+      // Already a subview: only its position changes.
+      let current = subviews.firstIndex { $0 === view }!
+      subviews.remove(at: current)
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      reorderSublayers()
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
+    if view.superview != nil { view.detachFromSuperview(notify: false) }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    reorderSublayers()
+    setNeedsLayout()
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorChange() }
+  }
+
+  /// Removes the view from its superview: callbacks, constraints to outside views, stack
+  /// arrangement and the layer tree.
+  func detachFromSuperview(notify: Bool = true) {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    if notify {
+      parent.willRemoveSubview(self)
+      willMove(toSuperview: nil)
+      if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    }
+    parent.subviewWillLeave(self)
+    removeConstraintsCrossing(from: parent)
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+    parent.setNeedsLayout()
+    if notify {
+      didMoveToSuperview()
+      if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+  }
+
+  /// Uninstalls, from `ancestor` and the views above it, every constraint that refers to this
+  /// view or a view inside it: those constraints tie the subtree to the hierarchy it leaves.
+  private func removeConstraintsCrossing(from ancestor: UIView) {
+    var host: UIView? = ancestor
+    while let current = host {
+      for constraint in current.installedConstraints
+      where constraint.refersToView(where: { $0.isDescendant(of: self) }) {
+        current.uninstall(constraint)
+      }
+      host = current.superview
+    }
+  }
+
+  /// Puts the subviews' layers in the same order as the subviews.
+  func reorderSublayers() {
+    let own = Set(subviews.map { ObjectIdentifier($0.layer) })
+    let foreign = (layer.sublayers ?? []).filter { !own.contains(ObjectIdentifier($0)) }
+    layer.sublayers = foreign + subviews.map(\.layer)
+  }
+
+  /// The nearest view that is both this view or an ancestor of it, and `other` or an ancestor.
+  package func nearestCommonAncestor(with other: UIView) -> UIView? {
+    var ancestors = Set<ObjectIdentifier>()
+    var current: UIView? = self
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  private func propagateWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  private func propagateDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.propagateDidMoveToWindow() }
+  }
+
+  /// Calls `tintColorDidChange()` here and in every subview that inherits its tint colour.
+  func notifyTintColorChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil {
+      subview.notifyTintColorChange()
+    }
+  }
+}

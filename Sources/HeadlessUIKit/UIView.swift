@@ -1,0 +1,656 @@
+import Foundation
+
+/// A rectangle on screen that shows content and holds subviews: the base class of every view.
+///
+/// HeadlessUIKit's views keep UIKit's state and rules without drawing: geometry (stored in the
+/// backing `layer`, as in UIKit), the subview hierarchy, appearance, layout margins, Auto Layout
+/// constraints and the layout cycle (`setNeedsLayout()`, `layoutIfNeeded()`, `layoutSubviews()`).
+///
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+/// card.backgroundColor = .secondarySystemBackground
+/// card.layer.cornerRadius = 12
+/// card.addSubview(UIView())
+/// ```
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  // MARK: Initializers
+
+  /// Creates a view with a frame.
+  /// - Parameter frame: The view's rectangle in its superview's coordinates.
+  public init(frame: CGRect) {
+    layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    super.init()
+    layer.delegate = self
+    layer.isOpaque = true
+    self.frame = frame
+  }
+
+  /// Creates a view with a frame of zero.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive. HeadlessUIKit reads no archived properties: the view is a
+  /// default view with a zero frame, as if made with `init()`.
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    super.init()
+    layer.delegate = self
+    layer.isOpaque = true
+  }
+
+  /// The class of the layer a view of this class creates; override to return a `CALayer`
+  /// subclass.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  // MARK: Geometry
+
+  /// The layer that holds the view's geometry and appearance.
+  public let layer: CALayer
+
+  /// The view's rectangle in its superview's coordinates (transform not applied).
+  ///
+  /// Changing the size marks the view as needing layout.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      if layer.bounds.size != oldSize { setNeedsLayout() }
+    }
+  }
+
+  /// The view's own coordinate space: its origin (the scroll position) and size.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      if newValue.size != oldSize { setNeedsLayout() }
+    }
+  }
+
+  /// The view's center in its superview's coordinates.
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// A transform applied to the view around its center; recorded, not applied to `frame`.
+  open var transform: CGAffineTransform = .identity
+
+  // MARK: Hierarchy
+
+  /// The view this one is inside.
+  open internal(set) weak var superview: UIView?
+
+  /// The views inside this one, back to front.
+  open internal(set) var subviews: [UIView] = []
+
+  /// The window at the root of the view's hierarchy, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The next responder: the superview.
+  open override var next: UIResponder? { superview }
+
+  /// A number that identifies the view to `viewWithTag(_:)`; default 0.
+  open var tag = 0
+
+  /// Called just before the view moves to a new superview (`nil` when it is being removed).
+  /// - Parameter newSuperview: The superview to come.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called just after the view's superview changed.
+  open func didMoveToSuperview() {}
+
+  /// Called just before the view moves to another window (`nil` when leaving one).
+  /// - Parameter newWindow: The window to come.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called just after the view's window changed.
+  open func didMoveToWindow() {}
+
+  /// Called just after a subview was added.
+  /// - Parameter subview: The view added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called just before a subview is removed.
+  /// - Parameter subview: The view being removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Removes the view from its superview, with the constraints that tie it (or its subviews) to
+  /// views outside it, and from a stack view's `arrangedSubviews`.
+  open func removeFromSuperview() {
+    detachFromSuperview()
+  }
+
+  /// Adds a view at the front of the subviews, removing it from its previous superview first.
+  ///
+  /// Adding the view itself or one of its ancestors stops the program, as UIKit raises an
+  /// exception ("Can't add self as subview").
+  /// - Parameter view: The view to add.
+  open func addSubview(_ view: UIView) {
+    insert(view, at: subviews.count)
+  }
+
+  /// Inserts a view among the subviews at an index (clamped to their count).
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: Its position, 0 being the back.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index)
+  }
+
+  /// Inserts a view just in front of a sibling (at the front if `siblingSubview` is not a subview).
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview to place it above.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    if view === siblingSubview { return }
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      return addSubview(view)
+    }
+    let adjust = subviews[..<index].contains { $0 === view } ? 0 : 1
+    insert(view, at: index + adjust)
+  }
+
+  /// Inserts a view just behind a sibling (at the front if `siblingSubview` is not a subview).
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview to place it below.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    if view === siblingSubview { return }
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      return addSubview(view)
+    }
+    let adjust = subviews[..<index].contains { $0 === view } ? -1 : 0
+    insert(view, at: index + adjust)
+  }
+
+  /// Moves a subview to the front; other views are ignored.
+  /// - Parameter view: The subview to move.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+    reorderSublayers()
+  }
+
+  /// Moves a subview to the back; other views are ignored.
+  /// - Parameter view: The subview to move.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+    reorderSublayers()
+  }
+
+  /// Swaps two subviews' positions.
+  /// - Parameters:
+  ///   - index1: The first position.
+  ///   - index2: The second position.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    subviews.swapAt(index1, index2)
+    reorderSublayers()
+  }
+
+  /// Whether this view is `view` or inside it.
+  /// - Parameter view: The possible ancestor.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view with a tag in this view's hierarchy, searching this view, then depth first.
+  /// - Parameter tag: The tag to find.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Appearance
+
+  /// The background colour; default `nil` (transparent). Mirrors `layer.backgroundColor`.
+  open var backgroundColor: UIColor? {
+    get {
+      guard let color = layer.backgroundColor else { return nil }
+      if let stored = storedBackgroundColor, stored.cgColor == color { return stored }
+      return UIColor(cgColor: color)
+    }
+    set {
+      storedBackgroundColor = newValue
+      layer.backgroundColor = newValue?.cgColor
+    }
+  }
+
+  private var storedBackgroundColor: UIColor?
+
+  /// The view's opacity, 0 to 1; default 1. Mirrors `layer.opacity`.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view is hidden; default `false`. Mirrors `layer.isHidden`.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether the view fills its bounds with opaque content; default `true`. Mirrors
+  /// `layer.isOpaque`.
+  open var isOpaque: Bool {
+    get { layer.isOpaque }
+    set { layer.isOpaque = newValue }
+  }
+
+  /// Whether subviews are clipped to the view's bounds; default `false`. Mirrors
+  /// `layer.masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How the view shows its content when its size changes; default `.scaleToFill`.
+  open var contentMode: UIView.ContentMode = .scaleToFill
+
+  /// The colour that tints the view's interactive content. When not set, a view uses its
+  /// superview's tint colour, and a view with no superview uses `systemBlue`; setting `nil`
+  /// returns to the inherited colour.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      let old = tintColor
+      storedTintColor = newValue
+      if old != tintColor { notifyTintColorChange() }
+    }
+  }
+
+  package var storedTintColor: UIColor?
+
+  /// Called when the view's tint colour changes, including through its superview.
+  open func tintColorDidChange() {}
+
+  /// Whether the view receives touches; default `true`.
+  open var isUserInteractionEnabled = true
+
+  /// How the view's content relates to the layout direction; default `.unspecified`.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// The direction the view lays out in: right to left only when forced by
+  /// `semanticContentAttribute` (HeadlessUIKit's locale is left to right).
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  // MARK: Accessibility
+
+  /// A string that identifies the view in UI tests.
+  open var accessibilityIdentifier: String?
+  /// A short description of the view for assistive technologies.
+  open var accessibilityLabel: String?
+  /// A short hint of what acting on the view does.
+  open var accessibilityHint: String?
+  /// The view's current value, as assistive technologies read it.
+  open var accessibilityValue: String?
+  /// Whether assistive technologies treat the view as one element; default `false`.
+  open var isAccessibilityElement = false
+
+  // MARK: Margins and safe area
+
+  /// The distances from the edges inside which content is laid out; default 8 on every side.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      if layoutMargins != oldValue {
+        layoutMarginsDidChange()
+        setNeedsLayout()
+      }
+    }
+  }
+
+  /// The layout margins with leading and trailing edges, following the layout direction.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return effectiveUserInterfaceLayoutDirection == .leftToRight
+        ? NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        : NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+    }
+    set {
+      layoutMargins =
+        effectiveUserInterfaceLayoutDirection == .leftToRight
+        ? UIEdgeInsets(
+          top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        : UIEdgeInsets(
+          top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+    }
+  }
+
+  /// Whether the view's margins also keep content out of its superview's margins; default
+  /// `false`.
+  open var preservesSuperviewLayoutMargins = false
+
+  /// Whether the layout margins are measured from the safe area; default `true`.
+  open var insetsLayoutMarginsFromSafeArea = true
+
+  /// Called when the layout margins change.
+  open func layoutMarginsDidChange() {}
+
+  /// The insets that keep content clear of bars and the screen's rounded corners. HeadlessUIKit
+  /// has no bars, so this is zero unless a window or the layout engine sets one.
+  open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+  /// The safe-area insets, set by the window or the layout engine.
+  package var storedSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      if storedSafeAreaInsets != oldValue {
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+      }
+    }
+  }
+
+  /// Called when the safe-area insets change.
+  open func safeAreaInsetsDidChange() {}
+
+  // MARK: Auto Layout
+
+  /// Whether the layout engine turns the view's frame and autoresizing mask into constraints;
+  /// default `true`. Set it to `false` on views you position with constraints.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// How the view resizes when its superview's bounds change; default none.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
+  /// Whether the view resizes its subviews by their autoresizing masks; default `true`.
+  open var autoresizesSubviews = true
+
+  /// The size the view's content wants, or `UIView.noIntrinsicMetric` in a dimension with no
+  /// preference (the default for both).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout engine that `intrinsicContentSize` changed.
+  open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeIsInvalid = true
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+  }
+
+  /// Set by `invalidateIntrinsicContentSize()`; the layout engine clears it once it has read
+  /// the new size.
+  package var intrinsicContentSizeIsInvalid = false
+
+  /// The constraints installed on this view (activated constraints whose nearest common
+  /// ancestor is this view, or ones added with `addConstraint(_:)`).
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  package internal(set) var installedConstraints: [NSLayoutConstraint] = []
+
+  /// Installs a constraint on this view, which must contain every view the constraint refers to.
+  /// Prefer `NSLayoutConstraint.activate(_:)`, which finds the right view itself.
+  /// - Parameter constraint: The constraint to install.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    for view in constraint.itemViews where !view.isDescendant(of: self) {
+      fatalError(
+        "UIView.addConstraint: the view hierarchy is not prepared for the constraint \(constraint.summary): "
+          + "its item \(type(of: view)) is not this view or one of its subviews. Use "
+          + "NSLayoutConstraint.activate(_:) or add the constraint to a common ancestor."
+      )
+    }
+    if let host = constraint.installedView {
+      if host === self { return }
+      host.uninstall(constraint)
+    }
+    install(constraint)
+  }
+
+  /// Installs several constraints on this view; see `addConstraint(_:)`.
+  /// - Parameter constraints: The constraints to install.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Removes a constraint installed on this view, which makes it inactive; other constraints are
+  /// ignored.
+  /// - Parameter constraint: The constraint to remove.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    if constraint.installedView === self { uninstall(constraint) }
+  }
+
+  /// Removes several constraints; see `removeConstraint(_:)`.
+  /// - Parameter constraints: The constraints to remove.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size along an axis; default
+  /// `.defaultLow` (250).
+  /// - Parameter axis: The axis.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? horizontalHugging : verticalHugging
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size along an axis.
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { horizontalHugging = priority } else { verticalHugging = priority }
+    setNeedsLayout()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along an axis; default
+  /// `.defaultHigh` (750).
+  /// - Parameter axis: The axis.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal ? horizontalCompressionResistance : verticalCompressionResistance
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size along an axis.
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority,
+    for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      horizontalCompressionResistance = priority
+    } else {
+      verticalCompressionResistance = priority
+    }
+    setNeedsLayout()
+  }
+
+  private var horizontalHugging: UILayoutPriority = .defaultLow
+  private var verticalHugging: UILayoutPriority = .defaultLow
+  private var horizontalCompressionResistance: UILayoutPriority = .defaultHigh
+  private var verticalCompressionResistance: UILayoutPriority = .defaultHigh
+
+  /// Whether the view needs constraint-based layout even when it has no constraints; default
+  /// `false`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Updates the view's constraints before layout; overrides must call `super`.
+  open func updateConstraints() {
+    needsConstraintUpdate = false
+  }
+
+  /// Marks the view's constraints as needing `updateConstraints()` before the next layout.
+  open func setNeedsUpdateConstraints() {
+    needsConstraintUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Whether `updateConstraints()` is due.
+  open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+  /// Runs `updateConstraints()` on this view and its subviews where due, subviews first.
+  open func updateConstraintsIfNeeded() {
+    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    if needsConstraintUpdate { updateConstraints() }
+  }
+
+  package var needsConstraintUpdate = false
+
+  // MARK: Layout cycle
+
+  /// Marks the view as needing `layoutSubviews()` at the next `layoutIfNeeded()`.
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the view's hierarchy now if anything in it needs layout: runs due
+  /// `updateConstraints()`, lets the layout engine compute frames, and calls `layoutSubviews()`
+  /// on each view marked by `setNeedsLayout()`, parents before children.
+  open func layoutIfNeeded() {
+    var root = self
+    while let parent = root.superview { root = parent }
+    root.updateConstraintsIfNeeded()
+    UIView.layoutEngine?.willLayout(root: root)
+    layoutMarkedViews()
+  }
+
+  /// Positions the subviews; the default asks the layout engine to apply the frames it computed
+  /// from constraints. Do not call it directly: call `setNeedsLayout()` or `layoutIfNeeded()`.
+  open func layoutSubviews() {
+    UIView.layoutEngine?.layoutSubviews(of: self)
+  }
+
+  /// Whether `layoutSubviews()` is due; set by `setNeedsLayout()`.
+  package var needsLayout = true
+
+  /// The size that fits the view's content within a size; the default returns the current size.
+  /// - Parameter size: The space available.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The size the view takes, by its constraints, closest to a target size.
+  ///
+  /// Pass `UIView.layoutFittingCompressedSize` for the smallest size or
+  /// `UIView.layoutFittingExpandedSize` for the largest.
+  /// - Parameter targetSize: The size to approach.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize,
+      withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel
+    )
+  }
+
+  /// The size the view takes, by its constraints, closest to a target size, with a priority per
+  /// axis for reaching the target (`.required` fixes that dimension).
+  ///
+  /// Without a layout engine, HeadlessUIKit answers from the intrinsic content size: a
+  /// required dimension keeps the target, others take the intrinsic size where there is one,
+  /// else the target.
+  /// - Parameters:
+  ///   - targetSize: The size to approach.
+  ///   - horizontalFittingPriority: How strongly the width should match the target.
+  ///   - verticalFittingPriority: How strongly the height should match the target.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize,
+    withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    if let engine = UIView.layoutEngine {
+      return engine.fittingSize(
+        of: self,
+        targetSize: targetSize,
+        horizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority
+      )
+    }
+    let intrinsic = intrinsicContentSize
+    func pick(_ target: CGFloat, _ own: CGFloat, _ priority: UILayoutPriority) -> CGFloat {
+      if priority == .required || own == UIView.noIntrinsicMetric { return target }
+      return own
+    }
+    return CGSize(
+      width: pick(targetSize.width, intrinsic.width, horizontalFittingPriority),
+      height: pick(targetSize.height, intrinsic.height, verticalFittingPriority)
+    )
+  }
+
+  // MARK: Layout guides
+
+  /// The custom layout guides added to this view with `addLayoutGuide(_:)`.
+  open var layoutGuides: [UILayoutGuide] { customLayoutGuides }
+
+  package internal(set) var customLayoutGuides: [UILayoutGuide] = []
+
+  /// The area not covered by bars or the screen's rounded corners, as a layout guide.
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    systemGuide(\.storedSafeAreaGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+  }
+
+  /// The area inside the layout margins, as a layout guide.
+  open var layoutMarginsGuide: UILayoutGuide {
+    systemGuide(\.storedMarginsGuide, kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+  }
+
+  /// An area of readable width for text inside the layout margins, as a layout guide.
+  open var readableContentGuide: UILayoutGuide {
+    systemGuide(\.storedReadableGuide, kind: .readableContent, identifier: "UIViewReadableContentGuide")
+  }
+
+  var storedSafeAreaGuide: UILayoutGuide?
+  var storedMarginsGuide: UILayoutGuide?
+  var storedReadableGuide: UILayoutGuide?
+
+  /// The system layout guides this view has created so far (safe area, margins, readable
+  /// content), for the layout engine.
+  package var systemLayoutGuides: [UILayoutGuide] {
+    [storedSafeAreaGuide, storedMarginsGuide, storedReadableGuide].compactMap { $0 }
+  }
+
+  // MARK: Constants
+
+  /// The value of `intrinsicContentSize` in a dimension with no intrinsic size, -1.
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The target size asking `systemLayoutSizeFitting(_:)` for the smallest size, `(0, 0)`.
+  nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+  /// The target size asking `systemLayoutSizeFitting(_:)` for the largest size.
+  nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// The standard spacing between sibling views, in points.
+  nonisolated static let systemSpacing: CGFloat = 8
+
+  /// The engine that turns constraints into frames; `nil` leaves frames as they are set.
+  package static var layoutEngine: (any UIViewLayoutEngine)?
+
+  // MARK: Internal hooks
+
+  /// Called before a subview leaves this view, after `willRemoveSubview(_:)`; stack views drop
+  /// it from their arranged subviews here.
+  func subviewWillLeave(_ subview: UIView) {}
+}
