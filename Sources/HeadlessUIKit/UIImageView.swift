@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view that shows an image, or a second image while highlighted.
+///
+/// ```swift
+/// let icon = UIImageView(image: UIImage(systemName: "star"))
+/// ```
+@MainActor
+open class UIImageView: UIView {
+  /// The image shown, or `nil` (the default).
+  open var image: UIImage? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The image shown while `isHighlighted` is true, or `nil` (the default).
+  open var highlightedImage: UIImage? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Whether the view shows `highlightedImage`; `false` by default.
+  open var isHighlighted = false
+
+  /// Creates an image view with the given frame and no image. Image views ignore user
+  /// interaction by default.
+  /// - Parameter frame: The frame in the superview's coordinates.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view showing an image, sized to it.
+  /// - Parameter image: The image, or `nil`.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
+  }
+
+  /// Creates an image view showing an image, and another while highlighted; sized to the first.
+  /// - Parameters:
+  ///   - image: The image, or `nil`.
+  ///   - highlightedImage: The image shown while highlighted, or `nil`.
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
+    self.highlightedImage = highlightedImage
+  }
+
+  /// Creates an image view from an archive.
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}

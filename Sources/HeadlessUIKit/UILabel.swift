@@ -1,0 +1,137 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// ```swift
+/// let label = UILabel()
+/// label.text = "Hello"
+/// label.font = .preferredFont(forTextStyle: .headline)
+/// label.numberOfLines = 0
+/// ```
+///
+/// `text` and `attributedText` are two views of one value: setting either updates the other
+/// (plain text takes the label's font and colour as attributes; attributed text gives its string).
+/// HeadlessUIKit stores text but does not measure it: sizes come from the layout engine.
+@MainActor
+open class UILabel: UIView {
+  private var storedText: String?
+  private var storedAttributedText: NSAttributedString?
+  private var storedFont: UIFont = UILabel.defaultFont
+  private var storedTextColor: UIColor = UILabel.defaultTextColor
+
+  static var defaultFont: UIFont { .systemFont(ofSize: 17) }
+  static var defaultTextColor: UIColor { .label }
+
+  /// The text shown, or `nil` (the default). Setting it also sets `attributedText`.
+  open var text: String? {
+    get { storedText }
+    set {
+      storedText = newValue
+      storedAttributedText = nil
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The text with its attributes, or `nil` (the default). Setting it also sets `text` to its
+  /// string; plain text reads back with the label's `font` and `textColor` as attributes.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let storedAttributedText { return storedAttributedText }
+      guard let storedText else { return nil }
+      return NSAttributedString(
+        string: storedText, attributes: [.font: storedFont, .foregroundColor: storedTextColor])
+    }
+    set {
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      storedText = newValue?.string
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The font; the system font at 17 points by default. Setting `nil` restores the default.
+  /// A new font also applies to the whole of an attributed text.
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? UILabel.defaultFont
+      applyToAttributedText(.font, storedFont)
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The text colour; `.label` by default. Setting `nil` restores the default.
+  /// A new colour also applies to the whole of an attributed text.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set {
+      storedTextColor = newValue ?? UILabel.defaultTextColor
+      applyToAttributedText(.foregroundColor, storedTextColor)
+    }
+  }
+
+  /// The colour of the text's shadow, or `nil` (the default) for no shadow.
+  open var shadowColor: UIColor?
+
+  /// The shadow's offset from the text; (0, -1), a shadow above the text, by default.
+  open var shadowOffset = CGSize(width: 0, height: -1)
+
+  /// How lines sit horizontally; `.natural` by default.
+  open var textAlignment: NSTextAlignment = .natural
+
+  /// What happens to text that does not fit; `.byTruncatingTail` by default.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The colour of the text while `isHighlighted` is true, or `nil` (the default).
+  open var highlightedTextColor: UIColor?
+
+  /// Whether the label draws highlighted; `false` by default.
+  open var isHighlighted = false
+
+  /// Whether the label draws as enabled; `true` by default.
+  open var isEnabled = true
+
+  /// The most lines shown; 1 by default, 0 for no limit.
+  open var numberOfLines = 1 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Whether the font shrinks to fit the width; `false` by default.
+  open var adjustsFontSizeToFitWidth = false
+
+  /// How the baseline moves when the font shrinks to fit; `.alignBaselines` by default.
+  open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+  /// The smallest scale the font may shrink to when fitting the width; 0 by default.
+  open var minimumScaleFactor: CGFloat = 0
+
+  /// Whether letter spacing may tighten before text is truncated; `false` by default.
+  open var allowsDefaultTighteningForTruncation = false
+
+  /// The width at which a multi-line label wraps when computing its natural size; 0 (none) by
+  /// default.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Creates an empty label with the given frame. Labels ignore user interaction by default.
+  /// - Parameter frame: The frame in the superview's coordinates.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates a label from an archive.
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+    guard let storedAttributedText else { return }
+    let text = NSMutableAttributedString(attributedString: storedAttributedText)
+    text.addAttribute(key, value: value, range: NSRange(location: 0, length: text.length))
+    self.storedAttributedText = text
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// An on/off control.
+///
+/// ```swift
+/// let toggle = UISwitch()
+/// toggle.setOn(true, animated: false)
+/// toggle.addAction(UIAction { action in
+///   print((action.sender as? UISwitch)?.isOn ?? false)
+/// }, for: .valueChanged)
+/// ```
+///
+/// Setting `isOn` from code sends no event; a (simulated) tap toggles it and sends `.valueChanged`
+/// and `.primaryActionTriggered`. The frame's size is always 51 × 31 points, whatever frame is
+/// given, as UIKit enforces its own size.
+@MainActor
+open class UISwitch: UIControl {
+  /// The size UIKit gives every switch.
+  static let fixedSize = CGSize(width: 51, height: 31)
+
+  /// Whether the switch is on; `false` by default. Setting it sends no event.
+  open var isOn = false
+
+  /// The track colour while on, or `nil` for the system green.
+  open var onTintColor: UIColor?
+
+  /// The knob colour, or `nil` for the system white.
+  open var thumbTintColor: UIColor?
+
+  /// An image shown while on (ignored by the current iOS look), or `nil`.
+  open var onImage: UIImage?
+
+  /// An image shown while off (ignored by the current iOS look), or `nil`.
+  open var offImage: UIImage?
+
+  /// A title shown next to a checkbox-style switch (Mac idiom), or `nil`.
+  open var title: String?
+
+  /// Creates a switch, off, at the frame's origin with the switch's own size.
+  /// - Parameter frame: The frame; only its origin is used.
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
+  }
+
+  /// Creates a switch from an archive.
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Turns the switch on or off without sending any event.
+  ///
+  /// - Parameters:
+  ///   - on: Whether the switch is on.
+  ///   - animated: Whether UIKit would animate the change (no effect here).
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  override func simulatedTouchUpInside() {
+    setOn(!isOn, animated: true)
+    sendActions(for: .valueChanged)
+    sendActions(for: .primaryActionTriggered)
+    super.simulatedTouchUpInside()
+  }
+}

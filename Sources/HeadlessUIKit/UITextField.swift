@@ -1,0 +1,240 @@
+import Foundation
+
+/// A control that edits one line of text.
+///
+/// ```swift
+/// let field = UITextField()
+/// field.placeholder = "E-mail"
+/// field.keyboardType = .emailAddress
+/// field.textContentType = .emailAddress
+/// field.delegate = formController
+/// ```
+///
+/// `text` never reads `nil`: setting `nil` reads back as `""`, as in UIKit. The delegate is held
+/// weakly. HeadlessUIKit has no keyboard: `simulateTap()`, `simulateTyping(_:)` and the other
+/// `simulate` methods (HeadlessUIKit only) drive editing as a user would, asking the delegate and
+/// sending the editing events.
+@MainActor
+open class UITextField: UIControl {
+  private var storedText = ""
+  private var storedAttributedText: NSAttributedString?
+  private var editingFlag = false
+
+  // MARK: Text
+
+  /// The text; `""` when empty. Setting `nil` stores `""`. Setting it also sets `attributedText`.
+  /// Setting it from code sends no event and does not ask the delegate.
+  open var text: String? {
+    get { storedText }
+    set {
+      storedText = newValue ?? ""
+      storedAttributedText = nil
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The text with attributes. Plain text reads back with the field's `font` and `textColor` as
+  /// attributes; setting it also sets `text` to its string.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let storedAttributedText { return storedAttributedText }
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      if let font { attributes[.font] = font }
+      if let textColor { attributes[.foregroundColor] = textColor }
+      return NSAttributedString(string: storedText, attributes: attributes)
+    }
+    set {
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      storedText = newValue?.string ?? ""
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The text colour, or `nil` (the default: UIKit then draws black).
+  open var textColor: UIColor?
+
+  /// The font; the system font at 17 points by default (what UIKit reports on current systems).
+  open var font: UIFont? = .systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// How the text sits horizontally; `.left` by default.
+  open var textAlignment: NSTextAlignment = .left
+
+  /// The border drawn; `.none` by default.
+  open var borderStyle: UITextField.BorderStyle = .none
+
+  /// The grey text shown while the field is empty, or `nil` (the default). Setting it also sets
+  /// `attributedPlaceholder`.
+  open var placeholder: String? {
+    didSet {
+      storedAttributedPlaceholder = placeholder.map { NSAttributedString(string: $0) }
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  private var storedAttributedPlaceholder: NSAttributedString?
+
+  /// The placeholder with attributes, or `nil`; setting it also sets `placeholder` to its string.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { storedAttributedPlaceholder }
+    set {
+      placeholder = newValue?.string
+      storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
+    }
+  }
+
+  /// Whether beginning to edit clears the text (asking `textFieldShouldClear(_:)`); `false` by
+  /// default.
+  open var clearsOnBeginEditing = false
+
+  /// Whether the font shrinks, down to `minimumFontSize`, to fit the width; `false` by default.
+  open var adjustsFontSizeToFitWidth = false
+
+  /// The smallest font size used when shrinking to fit; 0 by default.
+  open var minimumFontSize: CGFloat = 0
+
+  /// The object asked before editing changes and told after; held weakly, `nil` by default.
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// The image drawn behind the text while enabled, or `nil` (ignored with `.roundedRect`).
+  open var background: UIImage?
+
+  /// The image drawn behind the text while disabled, or `nil` (used only with `background`).
+  open var disabledBackground: UIImage?
+
+  /// Whether the field is editing (it is the first responder).
+  open var isEditing: Bool { editingFlag }
+
+  /// Whether editing may change text attributes; `false` by default.
+  open var allowsEditingTextAttributes = false
+
+  /// Whether typing replaces the whole text; `false` by default.
+  open var clearsOnInsertion = false
+
+  // MARK: Overlay views
+
+  /// When the clear button shows; `.never` by default.
+  open var clearButtonMode: UITextField.ViewMode = .never
+
+  /// A view shown on the left of the text (an icon, say), or `nil`.
+  open var leftView: UIView?
+
+  /// When `leftView` shows; `.never` by default.
+  open var leftViewMode: UITextField.ViewMode = .never
+
+  /// A view shown on the right of the text, or `nil`.
+  open var rightView: UIView?
+
+  /// When `rightView` shows; `.never` by default.
+  open var rightViewMode: UITextField.ViewMode = .never
+
+  // MARK: Text input traits
+
+  /// Which letters are capitalised automatically; `.sentences` by default.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+
+  /// Whether spelling is corrected while typing; `.default` by default.
+  open var autocorrectionType: UITextAutocorrectionType = .default
+
+  /// Whether misspellings are marked; `.default` by default.
+  open var spellCheckingType: UITextSpellCheckingType = .default
+
+  /// The keyboard shown; `.default` by default.
+  open var keyboardType: UIKeyboardType = .default
+
+  /// The keyboard's look; `.default` by default.
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+
+  /// The return key's title; `.default` by default.
+  open var returnKeyType: UIReturnKeyType = .default
+
+  /// Whether the return key is disabled while the text is empty; `false` by default.
+  open var enablesReturnKeyAutomatically = false
+
+  /// Whether the text is hidden as typed, for passwords; `false` by default.
+  open var isSecureTextEntry = false
+
+  /// What the text is for, so the system offers matching suggestions; `nil` by default.
+  open var textContentType: UITextContentType!
+
+  // MARK: Creation
+
+  /// Creates an empty text field with the given frame.
+  /// - Parameter frame: The frame in the superview's coordinates.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a text field from an archive.
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: Editing
+
+  override func simulatedTouchUpInside() {
+    if !editingFlag { beginEditing() }
+    super.simulatedTouchUpInside()
+  }
+
+  /// Starts editing if the delegate allows: clears the text if `clearsOnBeginEditing` (and the
+  /// delegate allows), tells the delegate and sends `.editingDidBegin`.
+  /// - Returns: Whether the field is editing afterwards.
+  @discardableResult
+  func beginEditing() -> Bool {
+    if editingFlag { return true }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    editingFlag = true
+    if clearsOnBeginEditing, !storedText.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+      text = ""
+    }
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Stops editing; unless forced, asks the delegate first. Tells the delegate and sends
+  /// `.editingDidEnd`.
+  /// - Parameter force: Whether to end without asking.
+  /// - Returns: Whether the field stopped editing (`true` if it was not editing).
+  @discardableResult
+  func finishEditing(force: Bool) -> Bool {
+    guard editingFlag else { return true }
+    if !force, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
+    editingFlag = false
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    sendActions(for: .editingDidEnd)
+    return true
+  }
+
+  /// Replaces a range of the text as the user would: starts editing if needed, asks the delegate,
+  /// then changes the text and sends `.editingChanged`.
+  /// - Returns: Whether the text changed.
+  @discardableResult
+  func userReplaceCharacters(in range: NSRange, with string: String) -> Bool {
+    guard beginEditing() else { return false }
+    let current = storedText as NSString
+    precondition(
+      range.location >= 0 && range.location + range.length <= current.length,
+      "Range \(range) is out of bounds of the text field's text (length \(current.length))")
+    guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+      return false
+    }
+    text = current.replacingCharacters(in: range, with: string)
+    sendActions(for: .editingChanged)
+    delegate?.textFieldDidChangeSelection(self)
+    return true
+  }
+
+  /// Whether an overlay with the given mode shows now.
+  func isOverlayVisible(_ mode: UITextField.ViewMode) -> Bool {
+    switch mode {
+    case .never: return false
+    case .whileEditing: return editingFlag
+    case .unlessEditing: return !editingFlag
+    case .always: return true
+    }
+  }
+}
