@@ -1,0 +1,93 @@
+extension Stylable where Self: UIView {
+  /// Fixes the view's height with a constraint, and places the view with Auto Layout.
+  ///
+  /// Each call activates one more constraint; call it once per view.
+  /// - Parameters:
+  ///   - height: The height, in points.
+  ///   - priority: The constraint's priority; required by default.
+  @discardableResult
+  public func heightAnchor(height: CGFloat, priority: UILayoutPriority = .required) -> Self {
+    translatesAutoresizingMaskIntoConstraints = false
+    let constraint = heightAnchor.constraint(equalToConstant: height)
+    constraint.priority = priority
+    constraint.isActive = true
+    return self
+  }
+
+  /// Fixes the view's width with a constraint, and places the view with Auto Layout.
+  ///
+  /// Each call activates one more constraint; call it once per view.
+  /// - Parameters:
+  ///   - width: The width, in points.
+  ///   - priority: The constraint's priority; required by default.
+  @discardableResult
+  public func widthAnchor(width: CGFloat, priority: UILayoutPriority = .required) -> Self {
+    translatesAutoresizingMaskIntoConstraints = false
+    let constraint = widthAnchor.constraint(equalToConstant: width)
+    constraint.priority = priority
+    constraint.isActive = true
+    return self
+  }
+
+  /// Fixes the view's width, height or both, as SwiftUI's `frame(width:height:)` does.
+  ///
+  /// ```swift
+  /// UIImageView(image: avatar).frame(width: 40, height: 40)
+  /// ```
+  /// - Parameters:
+  ///   - width: The width, or `nil` to leave it free.
+  ///   - height: The height, or `nil` to leave it free.
+  @discardableResult
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+    translatesAutoresizingMaskIntoConstraints = false
+    var constraints: [NSLayoutConstraint] = []
+    if let width { constraints.append(widthAnchor.constraint(equalToConstant: width)) }
+    if let height { constraints.append(heightAnchor.constraint(equalToConstant: height)) }
+    NSLayoutConstraint.activate(constraints)
+    return self
+  }
+
+  /// Pins the view's edges to its superview's, inset by `insets`, and places the view with
+  /// Auto Layout.
+  ///
+  /// The view must already have a superview; calling this on a view without one stops the program
+  /// with a message saying so.
+  /// - Parameter insets: The distance from each superview edge; none by default.
+  @discardableResult
+  public func fitToSuperView(insets: UIEdgeInsets = .zero) -> Self {
+    guard let superview else {
+      preconditionFailure("fitToSuperView(insets:): the view has no superview; add it to one first")
+    }
+    translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      topAnchor.constraint(equalTo: superview.topAnchor, constant: insets.top),
+      leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: insets.left),
+      superview.bottomAnchor.constraint(equalTo: bottomAnchor, constant: insets.bottom),
+      superview.trailingAnchor.constraint(equalTo: trailingAnchor, constant: insets.right),
+    ])
+    return self
+  }
+
+  /// Wraps the view in a container that keeps `insets` around it, as SwiftUI's `padding` does.
+  ///
+  /// ```swift
+  /// UIVStack {
+  ///   UILabel().text("Inset").padding(UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+  /// }
+  /// ```
+  /// - Parameter insets: The space between each edge of the container and the view.
+  /// - Returns: The container, whose only subview is this view.
+  public func padding(_ insets: UIEdgeInsets) -> UIView {
+    let container = UIView(frame: .zero)
+    container.addSubview(self)
+    fitToSuperView(insets: insets)
+    return container
+  }
+
+  /// Wraps the view in a container that keeps the same space on every side.
+  /// - Parameter length: The space on each side; 16 points by default.
+  /// - Returns: The container, whose only subview is this view.
+  public func padding(_ length: CGFloat = 16) -> UIView {
+    padding(UIEdgeInsets(top: length, left: length, bottom: length, right: length))
+  }
+}

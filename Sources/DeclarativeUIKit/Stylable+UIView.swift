@@ -1,0 +1,126 @@
+extension Stylable where Self: UIView {
+  /// Sets the view's background color.
+  /// - Parameter value: The color drawn behind the view's content; `nil` makes it transparent.
+  @discardableResult
+  public func backgroundColor(_ value: UIColor?) -> Self {
+    backgroundColor = value
+    return self
+  }
+
+  /// Rounds the view's corners by setting its layer's corner radius.
+  ///
+  /// Combine with ``clipsToBounds(_:)`` to clip the content to the rounded shape.
+  /// - Parameter value: The radius, in points.
+  @discardableResult
+  public func cornerRadius(_ value: CGFloat) -> Self {
+    layer.cornerRadius = value
+    return self
+  }
+
+  /// Sets whether the view clips its subviews to its bounds.
+  /// - Parameter value: `true` to clip.
+  @discardableResult
+  public func clipsToBounds(_ value: Bool) -> Self {
+    clipsToBounds = value
+    return self
+  }
+
+  /// Sets how the view places its content when its size changes.
+  /// - Parameter value: The content mode, such as `.scaleAspectFit`.
+  @discardableResult
+  public func contentMode(_ value: UIView.ContentMode) -> Self {
+    contentMode = value
+    return self
+  }
+
+  /// Hides or shows the view.
+  /// - Parameter value: `true` to hide the view.
+  @discardableResult
+  public func isHidden(_ value: Bool) -> Self {
+    isHidden = value
+    return self
+  }
+
+  /// Sets the view's opacity.
+  /// - Parameter value: From 0 (transparent) to 1 (opaque).
+  @discardableResult
+  public func alpha(_ value: CGFloat) -> Self {
+    alpha = value
+    return self
+  }
+
+  /// Sets the tint color that the view and its subviews use for their accents.
+  /// - Parameter value: The tint color; `nil` inherits the superview's.
+  @discardableResult
+  public func tintColor(_ value: UIColor?) -> Self {
+    tintColor = value
+    return self
+  }
+
+  /// Draws a border along the view's edges.
+  ///
+  /// ```swift
+  /// UIView().border(width: 1, color: .separator)
+  /// ```
+  /// - Parameters:
+  ///   - width: The border's width, in points.
+  ///   - color: The border's color.
+  @discardableResult
+  public func border(width: CGFloat, color: UIColor) -> Self {
+    layer.borderWidth = width
+    layer.borderColor = color.cgColor
+    return self
+  }
+
+  /// Casts a shadow from the view's layer.
+  /// - Parameters:
+  ///   - color: The shadow's color; black by default.
+  ///   - opacity: From 0 (invisible) to 1.
+  ///   - radius: The blur radius, in points.
+  ///   - offset: How far the shadow is moved from the view.
+  @discardableResult
+  public func shadow(
+    color: UIColor = .black, opacity: Float, radius: CGFloat, offset: CGSize = .zero
+  ) -> Self {
+    layer.shadowColor = color.cgColor
+    layer.shadowOpacity = opacity
+    layer.shadowRadius = radius
+    layer.shadowOffset = offset
+    return self
+  }
+
+  /// Sets whether the view's autoresizing mask becomes constraints.
+  ///
+  /// Called with no argument it turns the translation off, which is what a view placed with
+  /// Auto Layout needs: `view.translatesAutoresizingMaskIntoConstraints()`.
+  /// - Parameter value: `false` (the default) to place the view with constraints only.
+  @discardableResult
+  public func translatesAutoresizingMaskIntoConstraints(_ value: Bool = false) -> Self {
+    translatesAutoresizingMaskIntoConstraints = value
+    return self
+  }
+
+  /// Sets the view's tag, a number that identifies it in its hierarchy.
+  /// - Parameter value: The tag.
+  @discardableResult
+  public func tag(_ value: Int) -> Self {
+    tag = value
+    return self
+  }
+
+  /// Sets the identifier that UI tests use to find the view.
+  /// - Parameter value: The identifier.
+  @discardableResult
+  public func accessibilityIdentifier(_ value: String?) -> Self {
+    accessibilityIdentifier = value
+    return self
+  }
+
+  /// Sets whether touches reach the view.
+  /// - Parameter value: `false` to ignore touches.
+  @discardableResult
+  public func isUserInteractionEnabled(_ value: Bool) -> Self {
+    isUserInteractionEnabled = value
+    return self
+  }
+}
