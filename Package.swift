@@ -39,6 +39,8 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["DeclarativeUIKit", "UIKitSignatures"]),
     .testTarget(name: "DeclarativeUIKitTests", dependencies: ["DeclarativeUIKit"]),
+    // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
+    .testTarget(name: "DocumentationTests", dependencies: ["DeclarativeUIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
