@@ -57,7 +57,7 @@ func buildPopup(icon: String = "ⓘ", headline: String, body: String) -> UIView 
       ])
 
     #expect(made.count == 4)
-    #expect(made.allSatisfy(\.isActive))
+    #expect(made.allSatisfy { $0.isActive })
     #expect(made[1].constant == 16)
     #expect(made[3].priority == .defaultHigh)
     #expect(title.superview === screen)
