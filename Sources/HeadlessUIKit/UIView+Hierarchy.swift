@@ -22,6 +22,8 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
+    // UIKit tells the old superview too: a subview leaving by moving elsewhere is removed.
+    view.superview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
     let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
