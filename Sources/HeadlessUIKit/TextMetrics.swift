@@ -21,14 +21,21 @@ package struct TextMetrics: Hashable, Sendable {
   package var pointSize: CGFloat
   /// The weight, on UIKit's `UIFont.Weight` scale (regular 0, bold 0.4, black 0.62).
   package var weight: CGFloat
+  /// Whether every character has the same advance (SF Mono: 0.6 em).
+  package var isMonospaced: Bool
 
   /// The display scale sizes are ceiled to (an iPhone's 3x).
   package static let displayScale: CGFloat = 3
 
   /// Metrics for the system font at a point size and weight.
-  package init(pointSize: CGFloat, weight: CGFloat = 0) {
+  /// - Parameters:
+  ///   - pointSize: The font size in points.
+  ///   - weight: The weight on `UIFont.Weight`'s scale.
+  ///   - isMonospaced: Whether the font is SF Mono rather than SF Pro.
+  package init(pointSize: CGFloat, weight: CGFloat = 0, isMonospaced: Bool = false) {
     self.pointSize = pointSize
     self.weight = weight
+    self.isMonospaced = isMonospaced
   }
 
   /// Distance from the baseline to the top of the tallest glyphs.
@@ -47,13 +54,13 @@ package struct TextMetrics: Hashable, Sendable {
 
   /// The advance width of one character in points.
   package func advance(of character: Character) -> CGFloat {
-    CGFloat(Self.emAdvance(of: character)) / 1000 * pointSize * weightFactor
+    CGFloat(units(of: character)) / 1000 * pointSize * weightFactor
   }
 
   /// The width of a run of characters on one line, in points (not rounded).
   package func width<S: Sequence>(of text: S) -> CGFloat where S.Element == Character {
     var units = 0
-    for character in text { units += Self.emAdvance(of: character) }
+    for character in text { units += self.units(of: character) }
     return CGFloat(units) / 1000 * pointSize * weightFactor
   }
 
@@ -64,6 +71,12 @@ package struct TextMetrics: Hashable, Sendable {
     let nearest = scaled.rounded()
     if abs(scaled - nearest) < 1e-6 { return nearest / displayScale }
     return scaled.rounded(.up) / displayScale
+  }
+
+  private func units(of character: Character) -> Int {
+    guard isMonospaced else { return Self.emAdvance(of: character) }
+    // SF Mono's advance is 1229/2048 em for every character that takes space.
+    return Self.emAdvance(of: character) == 0 ? 0 : 600
   }
 
   /// How much a weight widens (or narrows) advances relative to regular.

@@ -1,0 +1,290 @@
+import Foundation
+
+/// The constraints a UIStackView adds to the engine to arrange its views, as UIKit's own
+/// `UISV-` constraints do, so the arranged views' own constraints take part.
+///
+/// Along the axis: the first visible view's leading edge on the canvas's, the last one's
+/// trailing edge on the canvas's, and each gap equal to the spacing (fill distributions) or at
+/// least the spacing (equal spacing and equal centering). Across the axis: one or two edges,
+/// the centre or the baseline on the canvas, by the alignment. The canvas is the stack's bounds
+/// or its layout margins guide. Hidden views take no space and their spacing collapses.
+extension LayoutCollector {
+  /// The kinds of stack constraints an arranged view has; each key is (view, kind).
+  private enum StackRole: Int {
+    case chain, lastEdge, crossLeading, crossTrailing, crossCenter, distribution, hiding
+    case hiddenPosition, baselinePull
+  }
+
+  /// Positions on one axis: leading edge, trailing edge, centre, size.
+  private struct AxisAttributes {
+    var leading: NSLayoutConstraint.Attribute
+    var trailing: NSLayoutConstraint.Attribute
+    var center: NSLayoutConstraint.Attribute
+    var size: NSLayoutConstraint.Attribute
+
+    static let horizontal = AxisAttributes(
+      leading: .leading, trailing: .trailing, center: .centerX, size: .width)
+    static let vertical = AxisAttributes(leading: .top, trailing: .bottom, center: .centerY, size: .height)
+  }
+
+  typealias Side = ([LayoutEngine.Term], Double)
+
+  /// Lists the constraints of one stack view.
+  mutating func stackConstraints(_ stack: UIStackView) {
+    let views = stack.arrangedSubviews.filter { $0.superview === stack }
+    guard !views.isEmpty else { return }
+    let horizontal = stack.axis == .horizontal
+    let along = horizontal ? AxisAttributes.horizontal : .vertical
+    let across = horizontal ? AxisAttributes.vertical : .horizontal
+    let canvas: AnyObject = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    let visible = views.filter { !$0.isHidden }
+    let stackName = Self.name(stack)
+    let distribution = stack.distribution
+    let exactSpacing =
+      distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+    let baselineSpacing = !horizontal && stack.isBaselineRelativeArrangement
+
+    // Along the axis: the chain of visible views.
+    var previous: UIView?
+    for view in visible {
+      let leadingSide: Side
+      let relation: NSLayoutConstraint.Relation
+      var gap: Double = 0
+      if let previous {
+        gap = Self.spacing(after: previous, in: stack)
+        if baselineSpacing {
+          let first = baseline(of: view, first: true)
+          let last = baseline(of: previous, first: false)
+          relate(
+            view, .chain, first, exactSpacing ? .equal : .greaterThanOrEqual, last, gap, 1000
+          ) { "'UISV-spacing' \(stackName): baseline gap \(gap)" }
+          continue
+        }
+        leadingSide = expression(previous, along.trailing)
+        relation = exactSpacing ? .equal : .greaterThanOrEqual
+      } else {
+        leadingSide = expression(canvas, along.leading)
+        relation = .equal
+      }
+      relate(view, .chain, expression(view, along.leading), relation, leadingSide, gap, 1000) {
+        previous == nil
+          ? "'UISV-canvas-connection' \(stackName): first view on the leading edge"
+          : "'UISV-spacing' \(stackName): gap \(gap)"
+      }
+      previous = view
+    }
+    if let last = visible.last {
+      relate(
+        last, .lastEdge, expression(last, along.trailing), .equal, expression(canvas, along.trailing), 0,
+        1000
+      ) { "'UISV-canvas-connection' \(stackName): last view on the trailing edge" }
+    }
+
+    // Along the axis: the distribution.
+    distribute(visible, in: stack, along: along, canvas: canvas)
+
+    // Hidden views: no size along the axis, at the leading edge of the canvas.
+    for view in views where view.isHidden {
+      relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
+        "'UISV-hiding' \(Self.name(view)).\(along.size) == 0"
+      }
+      relate(
+        view, .hiddenPosition, expression(view, along.leading), .equal, expression(canvas, along.leading),
+        0, 1000
+      ) { "'UISV-hiding' \(Self.name(view)) at the leading edge" }
+    }
+
+    // Across the axis: the alignment.
+    align(views, in: stack, across: across, canvas: canvas, horizontal: horizontal)
+  }
+
+  /// The gap after a view: its custom spacing if set, else the stack's spacing, with the
+  /// system spacing token meaning 8 points.
+  static func spacing(after view: UIView, in stack: UIStackView) -> Double {
+    let custom = stack.customSpacing(after: view)
+    let value = custom == UIStackView.spacingUseDefault ? stack.spacing : custom
+    if value == UIStackView.spacingUseSystem { return 8 }
+    if value == UIStackView.spacingUseDefault { return 0 }
+    return Double(value)
+  }
+
+  private mutating func distribute(
+    _ visible: [UIView], in stack: UIStackView, along: AxisAttributes, canvas: AnyObject
+  ) {
+    guard visible.count > 1 else { return }
+    let stackName = Self.name(stack)
+    let first = visible[0]
+    switch stack.distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      for view in visible.dropFirst() {
+        relate(
+          view, .distribution, expression(view, along.size), .equal, expression(first, along.size), 0, 1000
+        ) { "'UISV-fill-equally' \(stackName): \(Self.name(view)).\(along.size) == first's" }
+      }
+    case .fillProportionally:
+      let sizes = visible.map { view -> Double in
+        let size = view.intrinsicContentSize
+        let value = along.size == .width ? size.width : size.height
+        return value == UIView.noIntrinsicMetric ? 0 : max(0, Double(value))
+      }
+      let total = sizes.reduce(0, +)
+      guard total > 0 else { return }
+      var spacing = 0.0
+      for view in visible.dropLast() { spacing += Self.spacing(after: view, in: stack) }
+      let (canvasTerms, canvasConstant) = expression(canvas, along.size)
+      for (view, size) in zip(visible, sizes) {
+        let share = size / total
+        let scaled: Side = (
+          canvasTerms.map { .init(variable: $0.variable, coefficient: $0.coefficient * share) },
+          (canvasConstant - spacing) * share
+        )
+        relate(view, .distribution, expression(view, along.size), .equal, scaled, 0, 999) {
+          "'UISV-fill-proportionally' \(stackName): \(Self.name(view)) share \(share)"
+        }
+      }
+    case .equalSpacing:
+      // Every gap equals the first one.
+      let firstGap = gapSide(from: visible[0], to: visible[1], along: along)
+      for index in 2..<visible.count {
+        let gap = gapSide(from: visible[index - 1], to: visible[index], along: along)
+        relate(visible[index], .distribution, gap, .equal, firstGap, 0, 1000) {
+          "'UISV-distributing' \(stackName): equal gaps"
+        }
+      }
+    case .equalCentering:
+      // Every distance between neighbouring centres equals the first one.
+      let firstDistance = gapSide(from: visible[0], to: visible[1], along: along, centers: true)
+      for index in 2..<visible.count {
+        let distance = gapSide(from: visible[index - 1], to: visible[index], along: along, centers: true)
+        relate(visible[index], .distribution, distance, .equal, firstDistance, 0, 1000) {
+          "'UISV-distributing' \(stackName): equal centre distances"
+        }
+      }
+    @unknown default:
+      break
+    }
+  }
+
+  /// `next.leading - previous.trailing` (or the distance between their centres).
+  private mutating func gapSide(
+    from previous: UIView, to next: UIView, along: AxisAttributes, centers: Bool = false
+  ) -> Side {
+    let (nextTerms, nextConstant) = expression(next, centers ? along.center : along.leading)
+    let (previousTerms, previousConstant) = expression(previous, centers ? along.center : along.trailing)
+    return (
+      Self.merged(
+        nextTerms + previousTerms.map { .init(variable: $0.variable, coefficient: -$0.coefficient) }),
+      nextConstant - previousConstant
+    )
+  }
+
+  private mutating func align(
+    _ views: [UIView], in stack: UIStackView, across: AxisAttributes, canvas: AnyObject, horizontal: Bool
+  ) {
+    let stackName = Self.name(stack)
+    var alignment = stack.alignment
+    if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+      // Baselines align only in horizontal stacks; a vertical one treats them as its edges.
+      alignment = alignment == .firstBaseline ? .leading : .trailing
+    }
+    let canvasLeading = expression(canvas, across.leading)
+    let canvasTrailing = expression(canvas, across.trailing)
+    var reference: UIView?
+    if alignment == .firstBaseline || alignment == .lastBaseline {
+      reference = Self.tallest(views.filter { !$0.isHidden }) ?? views.first
+    }
+    for view in views {
+      let leading = expression(view, across.leading)
+      let trailing = expression(view, across.trailing)
+      switch alignment {
+      case .fill:
+        relate(view, .crossLeading, leading, .equal, canvasLeading, 0, 1000) {
+          "'UISV-alignment' \(stackName): fill"
+        }
+        relate(view, .crossTrailing, trailing, .equal, canvasTrailing, 0, 1000) {
+          "'UISV-alignment' \(stackName): fill"
+        }
+      case .leading:
+        relate(view, .crossLeading, leading, .equal, canvasLeading, 0, 1000) {
+          "'UISV-alignment' \(stackName): leading"
+        }
+        relate(view, .crossTrailing, trailing, .lessThanOrEqual, canvasTrailing, 0, 1000) {
+          "'UISV-spanning-boundary' \(stackName)"
+        }
+      case .trailing:
+        relate(view, .crossTrailing, trailing, .equal, canvasTrailing, 0, 1000) {
+          "'UISV-alignment' \(stackName): trailing"
+        }
+        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, 1000) {
+          "'UISV-spanning-boundary' \(stackName)"
+        }
+      case .center:
+        relate(
+          view, .crossCenter, expression(view, across.center), .equal, expression(canvas, across.center), 0,
+          1000
+        ) { "'UISV-alignment' \(stackName): center" }
+        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, 1000) {
+          "'UISV-spanning-boundary' \(stackName)"
+        }
+      case .firstBaseline, .lastBaseline:
+        let first = alignment == .firstBaseline
+        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, 1000) {
+          "'UISV-spanning-boundary' \(stackName)"
+        }
+        relate(view, .crossTrailing, trailing, .lessThanOrEqual, canvasTrailing, 0, 1000) {
+          "'UISV-spanning-boundary' \(stackName)"
+        }
+        if let reference, reference !== view {
+          relate(
+            view, .crossCenter, baseline(of: view, first: first), .equal,
+            baseline(of: reference, first: first), 0, 1000
+          ) { "'UISV-alignment' \(stackName): \(first ? "first" : "last") baseline" }
+        }
+        // With room to spare, the row sits at the top (first baseline) or bottom (last).
+        relate(
+          view, .baselinePull, first ? leading : trailing, .equal, first ? canvasLeading : canvasTrailing, 0,
+          1
+        ) { "'UISV-ambiguity-suppression' \(stackName)" }
+      @unknown default:
+        break
+      }
+    }
+    if alignment != .fill {
+      // The stack hugs its largest view across the axis unless something else sizes it.
+      let size = expression(canvas, across.size)
+      append(
+        .generated(ObjectIdentifier(stack), .canvasFit, 0),
+        .init(terms: size.0, constant: size.1, relation: .equal, priority: 49)
+      ) { "'UISV-canvas-fit' \(stackName)" }
+    }
+  }
+
+  /// The tallest view by intrinsic height (first on ties): the baseline reference of a row.
+  private static func tallest(_ views: [UIView]) -> UIView? {
+    var best: UIView?
+    var bestHeight = -CGFloat.infinity
+    for view in views {
+      let height = view.intrinsicContentSize.height
+      if height > bestHeight {
+        best = view
+        bestHeight = height
+      }
+    }
+    return best
+  }
+
+  /// Lists `left (relation) right + constant` for an arranged view in a role.
+  private mutating func relate(
+    _ view: UIView, _ role: StackRole, _ left: Side, _ relation: NSLayoutConstraint.Relation, _ right: Side,
+    _ constant: Double, _ priority: Float, label: @escaping () -> String
+  ) {
+    let terms = Self.merged(
+      left.0 + right.0.map { .init(variable: $0.variable, coefficient: -$0.coefficient) })
+    append(
+      .generated(ObjectIdentifier(view), .stack, role.rawValue),
+      .init(terms: terms, constant: left.1 - right.1 - constant, relation: relation, priority: priority),
+      label: label)
+  }
+}

@@ -1,0 +1,352 @@
+import Foundation
+
+/// Lists the constraints a view hierarchy wants, in the order the engine should add them:
+/// for each view (parents before children) the pins of its frame or its content size, then the
+/// constraints installed on it, then a stack view's own constraints, then its subviews.
+@MainActor
+struct LayoutCollector {
+  typealias Term = LayoutEngine.Term
+
+  /// How the root view is sized.
+  enum RootSizing {
+    /// The root keeps its bounds (a layout pass).
+    case fixed
+    /// The root's size is found, pulled towards a target size at fitting priorities.
+    case fitting(CGSize, horizontal: Float, vertical: Float)
+  }
+
+  let engine: LayoutEngine
+  let rootSizing: RootSizing
+  /// Widths at which to measure multi-line labels, from an earlier solve.
+  let widths: [ObjectIdentifier: CGFloat]
+  private(set) var wanted: [LayoutEngine.Wanted] = []
+  /// Labels whose content size depends on their width, with the width they were measured at.
+  private(set) var widthDependent: [(UIView, CGFloat)] = []
+  /// The views whose frames the engine sets.
+  private(set) var placed: Set<ObjectIdentifier> = []
+  /// System layout guides whose defining constraints are already listed.
+  private var definedGuides: Set<ObjectIdentifier> = []
+
+  init(engine: LayoutEngine, root: RootSizing, widths: [ObjectIdentifier: CGFloat]) {
+    self.engine = engine
+    self.rootSizing = root
+    self.widths = widths
+  }
+
+  /// Lists everything under `root`.
+  mutating func collect(root: UIView) {
+    wanted.reserveCapacity(engine.lastWantedCount)
+    visit(root, isRoot: true, isArranged: false)
+    engine.placed = placed
+    engine.lastWantedCount = wanted.count
+  }
+
+  private mutating func visit(_ view: UIView, isRoot: Bool, isArranged: Bool) {
+    let base = engine.base(of: view)
+    let id = ObjectIdentifier(view)
+    if isRoot, case .fitting(let target, let horizontal, let vertical) = rootSizing {
+      // Measuring: the root sits at the origin and its size is pulled towards the target.
+      let name = Self.name(view)
+      pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], 0) { "\(name).minX == 0" }
+      pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], 0) { "\(name).minY == 0" }
+      append(
+        .generated(id, .fittingWidth, 0),
+        .init(
+          terms: [Term(variable: base + 2, coefficient: 1)], constant: -Double(target.width),
+          relation: .equal,
+          priority: horizontal)
+      ) { "'fittingSizeHTarget' \(name).width == \(target.width) @\(horizontal)" }
+      append(
+        .generated(id, .fittingHeight, 0),
+        .init(
+          terms: [Term(variable: base + 3, coefficient: 1)], constant: -Double(target.height),
+          relation: .equal,
+          priority: vertical)
+      ) { "'fittingSizeVTarget' \(name).height == \(target.height) @\(vertical)" }
+      contentSize(of: view, base: base)
+    } else if isRoot {
+      // The root's size is its bounds' and it is the origin of the engine's coordinates.
+      let size = view.bounds.size
+      pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], 0) { "\(Self.name(view)).minX == 0" }
+      pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], 0) { "\(Self.name(view)).minY == 0" }
+      pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(size.width)) {
+        "\(Self.name(view)).width == \(size.width) (root)"
+      }
+      pin(id, .pinHeight, [Term(variable: base + 3, coefficient: 1)], -Double(size.height)) {
+        "\(Self.name(view)).height == \(size.height) (root)"
+      }
+    } else if view.translatesAutoresizingMaskIntoConstraints && !isArranged, let superview = view.superview {
+      // An autoresizing-mask view keeps its frame: four required pins, as UIKit's
+      // NSAutoresizingMaskLayoutConstraints do while the superview keeps its size.
+      let parent = engine.base(of: superview)
+      let frame = view.frame
+      let name = Self.name(view)
+      pin(
+        id, .pinLeft, [Term(variable: base, coefficient: 1), Term(variable: parent, coefficient: -1)],
+        -Double(frame.minX)
+      ) { "'UIView-Encapsulated-Layout' \(name).minX == \(frame.minX) (autoresizing mask)" }
+      pin(
+        id, .pinTop,
+        [Term(variable: base + 1, coefficient: 1), Term(variable: parent + 1, coefficient: -1)],
+        -Double(frame.minY)
+      ) { "\(name).minY == \(frame.minY) (autoresizing mask)" }
+      pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(frame.width)) {
+        "\(name).width == \(frame.width) (autoresizing mask)"
+      }
+      pin(id, .pinHeight, [Term(variable: base + 3, coefficient: 1)], -Double(frame.height)) {
+        "\(name).height == \(frame.height) (autoresizing mask)"
+      }
+    } else {
+      placed.insert(id)
+      contentSize(of: view, base: base)
+    }
+    for guide in view.layoutGuides { defineGuide(guide) }
+    for constraint in view.constraints {
+      add(constraint)
+    }
+    if let stack = view as? UIStackView {
+      stackConstraints(stack)
+    }
+    if let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty {
+      let arranged = Set(stack.arrangedSubviews.map(ObjectIdentifier.init))
+      for subview in view.subviews {
+        visit(subview, isRoot: false, isArranged: arranged.contains(ObjectIdentifier(subview)))
+      }
+    } else {
+      for subview in view.subviews {
+        visit(subview, isRoot: false, isArranged: false)
+      }
+    }
+  }
+
+  // MARK: Content size
+
+  /// The content size as four optional inequalities: the view may not grow past its content
+  /// (hugging) nor shrink below it (compression resistance), each at its priority.
+  private mutating func contentSize(of view: UIView, base: Int) {
+    let size = intrinsicSize(of: view)
+    let id = ObjectIdentifier(view)
+    let name = Self.name(view)
+    if size.width != UIView.noIntrinsicMetric {
+      let width = [Term(variable: base + 2, coefficient: 1)]
+      let hugging = view.contentHuggingPriority(for: .horizontal).rawValue
+      let compression = view.contentCompressionResistancePriority(for: .horizontal).rawValue
+      append(
+        .generated(id, .hugWidth, 0),
+        .init(terms: width, constant: -Double(size.width), relation: .lessThanOrEqual, priority: hugging)
+      ) { "\(name).width <= \(size.width) @\(hugging) (content hugging)" }
+      append(
+        .generated(id, .compressWidth, 0),
+        .init(
+          terms: width, constant: -Double(size.width), relation: .greaterThanOrEqual, priority: compression)
+      ) { "\(name).width >= \(size.width) @\(compression) (compression resistance)" }
+    }
+    if size.height != UIView.noIntrinsicMetric {
+      let height = [Term(variable: base + 3, coefficient: 1)]
+      let hugging = view.contentHuggingPriority(for: .vertical).rawValue
+      let compression = view.contentCompressionResistancePriority(for: .vertical).rawValue
+      append(
+        .generated(id, .hugHeight, 0),
+        .init(
+          terms: height, constant: -Double(size.height), relation: .lessThanOrEqual, priority: hugging)
+      ) { "\(name).height <= \(size.height) @\(hugging) (content hugging)" }
+      append(
+        .generated(id, .compressHeight, 0),
+        .init(
+          terms: height, constant: -Double(size.height), relation: .greaterThanOrEqual,
+          priority: compression)
+      ) { "\(name).height >= \(size.height) @\(compression) (compression resistance)" }
+    }
+  }
+
+  /// A view's content size; a label that wraps at its own width is measured at the width an
+  /// earlier solve gave it (or its current width), and remembered for measuring again.
+  private mutating func intrinsicSize(of view: UIView) -> CGSize {
+    guard let label = view as? UILabel, label.wrapsAtItsWidth else { return view.intrinsicContentSize }
+    let width = widths[ObjectIdentifier(label)] ?? label.bounds.width
+    widthDependent.append((label, width))
+    return label.contentSize(wrappingAt: width)
+  }
+
+  // MARK: Layout guides
+
+  /// Lists the constraints that place a system guide inside its view (margins, safe area);
+  /// custom guides only get variables, their placement is the app's constraints.
+  private mutating func defineGuide(_ guide: UILayoutGuide) {
+    let guideBase = engine.base(of: guide)
+    guard guide.kind != .custom, let owner = guide.owningView else { return }
+    let id = ObjectIdentifier(guide)
+    guard definedGuides.insert(id).inserted else { return }
+    let insets = Self.insets(of: guide, in: owner)
+    let viewBase = engine.base(of: owner)
+    let name = "\(Self.name(owner)).\(guide.identifier)"
+    let parts: [(LayoutEngine.Role, Int, Double, Double)] = [
+      (.guideLeft, 0, 0, Double(insets.left)),
+      (.guideTop, 1, 0, Double(insets.top)),
+      (.guideWidth, 2, 0, -Double(insets.left + insets.right)),
+      (.guideHeight, 3, 0, -Double(insets.top + insets.bottom)),
+    ]
+    for (role, offset, _, amount) in parts {
+      let terms = [
+        Term(variable: guideBase + offset, coefficient: 1),
+        Term(variable: viewBase + offset, coefficient: -1),
+      ]
+      append(
+        .generated(id, role, 0),
+        .init(terms: terms, constant: -amount, relation: .equal, priority: 1000)
+      ) { "\(name) inset \(insets)" }
+    }
+  }
+
+  /// How far a system guide is inset from its owning view's bounds.
+  static func insets(of guide: UILayoutGuide, in owner: UIView) -> UIEdgeInsets {
+    switch guide.kind {
+    case .safeArea:
+      return owner.safeAreaInsets
+    case .layoutMargins, .readableContent:
+      let margins = owner.layoutMargins
+      guard owner.insetsLayoutMarginsFromSafeArea else { return margins }
+      let safe = owner.safeAreaInsets
+      return UIEdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left,
+        bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    case .custom, .scrollContent, .scrollFrame:
+      return .zero
+    }
+  }
+
+  // MARK: App constraints
+
+  private mutating func add(_ constraint: NSLayoutConstraint) {
+    guard let first = constraint.firstItem else { return }
+    var (terms, constant) = expression(first, constraint.firstAttribute)
+    if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem {
+      let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute)
+      let multiplier = Double(constraint.multiplier)
+      for term in secondTerms {
+        terms.append(Term(variable: term.variable, coefficient: -term.coefficient * multiplier))
+      }
+      constant -= secondConstant * multiplier
+    }
+    // Right to left, a positive constant on a leading or trailing edge points left.
+    let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
+    let flips =
+      Self.directionalAttributes.contains(constraint.firstAttribute)
+      && firstView.map(Self.isRightToLeft) == true
+    constant -= Double(flips ? -constraint.constant : constraint.constant)
+    wanted.append(
+      .init(
+        key: .object(ObjectIdentifier(constraint)),
+        definition: .init(
+          terms: Self.merged(terms), constant: constant, relation: constraint.relation,
+          priority: constraint.priority.rawValue),
+        object: constraint, label: { "" }))
+  }
+
+  /// An attribute of an item as a linear expression of engine variables plus a constant.
+  mutating func expression(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+  ) -> ([Term], Double) {
+    if let guide = item as? UILayoutGuide { defineGuide(guide) }
+    let base = engine.base(of: item)
+    let view = item as? UIView
+    let isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
+    let margins = view?.layoutMargins ?? .zero
+    let left = Term(variable: base, coefficient: 1)
+    let top = Term(variable: base + 1, coefficient: 1)
+    func width(_ factor: Double) -> Term { Term(variable: base + 2, coefficient: factor) }
+    func height(_ factor: Double) -> Term { Term(variable: base + 3, coefficient: factor) }
+    switch attribute {
+    case .left: return ([left], 0)
+    case .right: return ([left, width(1)], 0)
+    case .top: return ([top], 0)
+    case .bottom: return ([top, height(1)], 0)
+    case .leading: return isRightToLeft ? ([left, width(1)], 0) : ([left], 0)
+    case .trailing: return isRightToLeft ? ([left], 0) : ([left, width(1)], 0)
+    case .width: return ([width(1)], 0)
+    case .height: return ([height(1)], 0)
+    case .centerX: return ([left, width(0.5)], 0)
+    case .centerY: return ([top, height(0.5)], 0)
+    case .leftMargin: return ([left], Double(margins.left))
+    case .rightMargin: return ([left, width(1)], -Double(margins.right))
+    case .topMargin: return ([top], Double(margins.top))
+    case .bottomMargin: return ([top, height(1)], -Double(margins.bottom))
+    case .leadingMargin:
+      return isRightToLeft ? ([left, width(1)], -Double(margins.right)) : ([left], Double(margins.left))
+    case .trailingMargin:
+      return isRightToLeft ? ([left], Double(margins.left)) : ([left, width(1)], -Double(margins.right))
+    case .centerXWithinMargins:
+      return ([left, width(0.5)], Double(margins.left - margins.right) / 2)
+    case .centerYWithinMargins:
+      return ([top, height(0.5)], Double(margins.top - margins.bottom) / 2)
+    case .firstBaseline, .lastBaseline:
+      guard let view else { return ([top, height(1)], 0) }
+      return baseline(of: view, first: attribute == .firstBaseline)
+    case .notAnAttribute:
+      return ([], 0)
+    }
+  }
+
+  /// A view's first or last baseline: its text's baseline for views that show text, a stack's
+  /// first or last visible arranged view's, otherwise the bottom edge.
+  mutating func baseline(of view: UIView, first: Bool) -> ([Term], Double) {
+    if let stack = view as? UIStackView {
+      let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+      if let target = first ? visible.first : visible.last {
+        return baseline(of: target, first: first)
+      }
+    }
+    let base = engine.base(of: view)
+    if let text = TextBaseline.offsets(of: view) {
+      // Text is centred vertically in its view: baseline = top + height / 2 + offset.
+      let offset = first ? text.first : text.last
+      return ([Term(variable: base + 1, coefficient: 1), Term(variable: base + 3, coefficient: 0.5)], offset)
+    }
+    return ([Term(variable: base + 1, coefficient: 1), Term(variable: base + 3, coefficient: 1)], 0)
+  }
+
+  // MARK: Helpers
+
+  private static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [
+    .leading, .trailing, .leadingMargin, .trailingMargin,
+  ]
+
+  /// Lists a constraint the engine makes.
+  mutating func append(
+    _ key: LayoutEngine.Key, _ definition: LayoutEngine.Definition, label: @escaping () -> String
+  ) {
+    wanted.append(.init(key: key, definition: definition, object: nil, label: label))
+  }
+
+  private mutating func pin(
+    _ id: ObjectIdentifier, _ role: LayoutEngine.Role, _ terms: [Term], _ constant: Double,
+    label: @escaping () -> String
+  ) {
+    append(
+      .generated(id, role, 0),
+      .init(terms: terms, constant: constant, relation: .equal, priority: 1000), label: label)
+  }
+
+  /// Adds up the coefficients of repeated variables.
+  static func merged(_ terms: [Term]) -> [Term] {
+    if terms.count < 2 { return terms }
+    var result: [Term] = []
+    result.reserveCapacity(terms.count)
+    for term in terms {
+      if let index = result.firstIndex(where: { $0.variable == term.variable }) {
+        result[index].coefficient += term.coefficient
+      } else {
+        result.append(term)
+      }
+    }
+    return result.filter { $0.coefficient != 0 }
+  }
+
+  static func isRightToLeft(_ view: UIView) -> Bool {
+    view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  static func name(_ view: UIView) -> String {
+    String(describing: type(of: view))
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+extension UILabel {
+  /// The label's text laid out in a width, as drawn: wrapping, line cap and truncation.
+  /// - Parameter width: The width available, or `nil` (or 0) for no limit.
+  package func textLayout(width: CGFloat?) -> TextLayout {
+    let limit = width.flatMap { $0 > 0 ? $0 : nil }
+    return TextLayout(
+      text: text ?? "", metrics: TextMetrics(font: font), width: limit,
+      numberOfLines: numberOfLines,
+      lineBreak: TextLayout.LineBreak(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
+  }
+
+  /// Whether the label's content size depends on its own width: it may wrap and has no
+  /// `preferredMaxLayoutWidth`, so UIKit measures it again once its width is known.
+  var wrapsAtItsWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+  }
+
+  /// The label's content size with its text wrapped at `width` (0 for no limit), for labels
+  /// that wrap at their own width.
+  func contentSize(wrappingAt width: CGFloat) -> CGSize {
+    guard !(text ?? "").isEmpty else { return .zero }
+    return textLayout(width: width).size
+  }
+
+  /// UILabel's content size: the text on one line, or wrapped at `preferredMaxLayoutWidth`
+  /// (else at the label's current width) when it may take several lines. Empty text is 0 x 0.
+  var labelIntrinsicContentSize: CGSize {
+    guard !(text ?? "").isEmpty else { return .zero }
+    if numberOfLines == 1 { return textLayout(width: nil).size }
+    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    return textLayout(width: width).size
+  }
+
+  /// UILabel's `sizeThatFits(_:)`: the text's size when wrapped within `size.width` (a label of
+  /// one line is as wide as its text).
+  func labelSizeThatFits(_ size: CGSize) -> CGSize {
+    guard !(text ?? "").isEmpty else { return .zero }
+    return textLayout(width: numberOfLines == 1 ? nil : size.width).size
+  }
+
+  /// Where the first and last baselines are relative to the label's vertical centre: the text
+  /// block is centred in the label, as UILabel draws it.
+  var baselineOffsetsFromCenter: (first: Double, last: Double) {
+    let metrics = TextMetrics(font: font)
+    let layout = textLayout(width: numberOfLines == 1 ? nil : bounds.width)
+    let lines = max(layout.lines.count, 1)
+    let height = TextMetrics.ceilToPixel(CGFloat(lines) * metrics.lineHeight)
+    let first = Double(metrics.ascender - height / 2)
+    return (first, first + Double(CGFloat(lines - 1) * metrics.lineHeight))
+  }
+}
+
+extension TextMetrics {
+  /// The metrics of a font: its size, weight and whether it is monospaced.
+  /// - Parameter font: A font.
+  package init(font: UIFont) {
+    self.init(pointSize: font.pointSize, weight: font.weight.rawValue, isMonospaced: font.isMonospaced)
+  }
+}
+
+/// Baselines of the views that show text, for baseline anchors and stack alignment.
+@MainActor
+enum TextBaseline {
+  /// The first and last baselines of a view relative to its vertical centre, or `nil` when the
+  /// view shows no text (its baselines are then its bottom edge).
+  static func offsets(of view: UIView) -> (first: Double, last: Double)? {
+    switch view {
+    case let label as UILabel:
+      return label.baselineOffsetsFromCenter
+    case let button as UIButton:
+      guard let title = button.currentTitle, !title.isEmpty, let label = button.titleLabel else { return nil }
+      let metrics = TextMetrics(font: label.font)
+      let offset = Double(metrics.ascender - TextMetrics.ceilToPixel(metrics.lineHeight) / 2)
+      return (offset, offset)
+    case let field as UITextField:
+      let metrics = TextMetrics(font: field.font ?? .systemFont(ofSize: 17))
+      let offset = Double(metrics.ascender - TextMetrics.ceilToPixel(metrics.lineHeight) / 2)
+      return (offset, offset)
+    default:
+      return nil
+    }
+  }
+}
