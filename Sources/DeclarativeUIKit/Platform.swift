@@ -6,5 +6,8 @@
 #if canImport(UIKit)
   @_exported import UIKit
 #else
+  // UIKit re-exports Foundation (CGFloat, NSAttributedString, NSCoder...); so does this module
+  // where HeadlessUIKit stands in for it.
+  @_exported import Foundation
   @_exported import HeadlessUIKit
 #endif

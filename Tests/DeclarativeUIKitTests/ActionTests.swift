@@ -26,11 +26,8 @@ private final class Counter {
     button.sendActions(for: .touchUpInside)
     #expect(first == 0)
     #expect(second == 1)
-    var count = 0
-    button.enumerateEventHandlers { action, _, _, events in
-      if action != nil, events == .touchUpInside { count += 1 }
-    }
-    #expect(count == 1)
+    button.removeAction(identifiedBy: .forEvent(.touchUpInside), for: .touchUpInside)
+    #expect(!button.allControlEvents.contains(.touchUpInside))  // no older action was left behind
   }
 
   @Test func actionsForDifferentEventsAreKeptApart() {

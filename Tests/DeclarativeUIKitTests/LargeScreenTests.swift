@@ -382,7 +382,9 @@ private func allSubviews(of view: UIView) -> [UIView] {
     let views = allSubviews(of: screen.stack)
     #expect(views.count >= 150)
     let labels = views.compactMap { $0 as? UILabel }.compactMap(\.text)
-    #expect(labels.filter { $0.hasPrefix("Section ") } == (0..<10).map { "Section \($0)" })
+    let headers: [String] = labels.filter { $0.hasPrefix("Section ") }
+    let expected: [String] = (0..<10).map { "Section \($0)" }
+    #expect(headers == expected)
   }
 
   @Test func screenIsFreedWithItsActions() {

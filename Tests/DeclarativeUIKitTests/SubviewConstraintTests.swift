@@ -10,7 +10,7 @@ import Testing
     #expect(child.superview === parent)
     #expect(!child.translatesAutoresizingMaskIntoConstraints)
     try #require(made.count == 4)
-    #expect(made.allSatisfy(\.isActive))
+    #expect(made.allSatisfy { $0.isActive })
     #expect(
       made.map(\.firstAttribute.rawValue) == [
         NSLayoutConstraint.Attribute.top.rawValue, NSLayoutConstraint.Attribute.leading.rawValue,
