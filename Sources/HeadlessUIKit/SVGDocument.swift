@@ -1,0 +1,125 @@
+import Foundation
+
+/// The text of an SVG document being written: an indented element tree, a `<defs>` section for
+/// clip paths and filters, and ids numbered in the order they are asked for, so the same drawing
+/// always gives the same bytes.
+struct SVGDocument {
+  private var body: [String] = []
+  private var definitions: [String] = []
+  private var depth = 1
+  private var nextIdentifier = 1
+
+  /// Appends one self-contained element (or a comment) at the current depth.
+  mutating func add(_ element: String) {
+    body.append(String(repeating: "  ", count: depth) + element)
+  }
+
+  /// Opens a group with the given attributes (already formatted, each with a leading space).
+  mutating func openGroup(_ attributes: String) {
+    add("<g\(attributes)>")
+    depth += 1
+  }
+
+  /// Closes the innermost open group.
+  mutating func closeGroup() {
+    depth -= 1
+    add("</g>")
+  }
+
+  /// Reserves a new id with the given prefix: `clip1`, `shadow2`...
+  mutating func makeIdentifier(_ prefix: String) -> String {
+    defer { nextIdentifier += 1 }
+    return "\(prefix)\(nextIdentifier)"
+  }
+
+  /// Adds a definition (clip path, filter) to the `<defs>` section.
+  mutating func define(_ element: String) {
+    definitions.append("    " + element)
+  }
+
+  /// The finished document, `width` by `height` points.
+  func text(width: CGFloat, height: CGFloat) -> String {
+    let w = SVGFormat.number(width)
+    let h = SVGFormat.number(height)
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
+    ]
+    if !definitions.isEmpty {
+      lines.append("  <defs>")
+      lines.append(contentsOf: definitions)
+      lines.append("  </defs>")
+    }
+    lines.append(contentsOf: body)
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Formatting shared by the SVG renderer and the view tree description: numbers with at most two
+/// decimals and no locale, colours in hex, text escaped for XML.
+enum SVGFormat {
+  /// A number rounded to hundredths, without trailing zeros: `12`, `0.5`, `-3.25`.
+  static func number(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = Int((value * 100).rounded())
+    if hundredths == 0 { return "0" }
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = abs(hundredths)
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  /// The red, green, blue and alpha components of a colour, 0 to 1.
+  static func components(_ color: CGColor) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    let values = color.components ?? [0, 1]
+    if values.count >= 4 { return (values[0], values[1], values[2], values[3]) }
+    let gray = values.first ?? 0
+    return (gray, gray, gray, values.count > 1 ? values[1] : 1)
+  }
+
+  /// A colour's RGB part as `#RRGGBB`.
+  static func hex(_ color: CGColor) -> String {
+    let (red, green, blue, _) = components(color)
+    return "#" + [red, green, blue].map(byteHex).joined()
+  }
+
+  /// A colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque.
+  static func hexWithAlpha(_ color: CGColor) -> String {
+    let alpha = components(color).alpha
+    return alpha >= 1 ? hex(color) : hex(color) + byteHex(alpha)
+  }
+
+  private static func byteHex(_ value: CGFloat) -> String {
+    let byte = Int((min(max(value, 0), 1) * 255).rounded())
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[byte / 16], digits[byte % 16]])
+  }
+
+  /// ` fill="#RRGGBB"` plus ` fill-opacity` when the colour (times `opacity`) is not opaque.
+  static func paint(_ attribute: String, _ color: CGColor, opacity: CGFloat = 1) -> String {
+    let alpha = components(color).alpha * opacity
+    var text = " \(attribute)=\"\(hex(color))\""
+    if alpha < 1 { text += " \(attribute)-opacity=\"\(number(alpha))\"" }
+    return text
+  }
+
+  /// Text escaped for XML content and attribute values.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

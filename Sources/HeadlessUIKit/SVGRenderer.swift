@@ -1,0 +1,182 @@
+import Foundation
+
+/// Draws a laid-out view tree as an SVG document (HeadlessUIKit only: UIKit has no such type).
+///
+/// The renderer reads what UIKit would draw: each view's frame, background colour, corner radius
+/// (with `maskedCorners` and `cornerCurve`), border, shadow, clipping, `isHidden` and `alpha`, and
+/// the content of UIKit's own views: label, button and text-field text laid out with the same
+/// text layout that sizes them, placeholders, images, switches, segmented controls, sliders and
+/// blur effect views. It does not lay out: call `layoutIfNeeded()` first.
+///
+/// The output is stable: the same tree gives the same bytes. Numbers are rounded to hundredths,
+/// ids are numbered in drawing order and nothing depends on dictionary order.
+///
+/// Approximations, since HeadlessUIKit has no fonts, pixels or compositor:
+/// - Text names the system font stack (`-apple-system`, SF Pro, Helvetica, Arial) and is
+///   stretched to the width HeadlessUIKit measured (`textLength`), so wrapping and truncation
+///   look as laid out whatever font the viewer has.
+/// - Continuous corners are one cubic curve per corner (see the corner-shape notes in the
+///   source); shadows are a Gaussian blur of standard deviation `shadowRadius / 2`.
+/// - Images have no pixels: a named image is a labelled placeholder box of its size, placed by
+///   the image view's `contentMode`; an SF Symbol is an outlined square in the tint colour.
+/// - A blur effect view is a translucent fill in the effect's light or dark tone.
+///
+/// ```swift
+/// let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// screen.backgroundColor = .systemBackground
+/// screen.layoutIfNeeded()
+/// let svg = SVGRenderer().render(screen)
+/// try svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
+/// ```
+public struct SVGRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Draws `view` and its subviews as an SVG document the size of the view's bounds.
+  ///
+  /// The view is drawn at the document's origin (its own frame origin is ignored); a hidden
+  /// root gives an empty document.
+  /// - Parameter view: A laid-out view.
+  /// - Returns: The SVG text, ending with a newline.
+  @MainActor
+  public func render(_ view: UIView) -> String {
+    var pass = SVGRenderPass()
+    pass.draw(view, isRoot: true)
+    return pass.document.text(width: view.bounds.width, height: view.bounds.height)
+  }
+}
+
+/// One drawing of a view tree into an ``SVGDocument``.
+@MainActor
+struct SVGRenderPass {
+  var document = SVGDocument()
+  /// Ids of definitions shared by every control that uses them, made on first use.
+  private var sharedIdentifiers: [String: String] = [:]
+
+  /// Draws a view: its layer (shadow, background, border, clipping), its content and then its
+  /// subviews, back to front.
+  mutating func draw(_ view: UIView, isRoot: Bool = false) {
+    let layer = view.layer
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    let size = layer.bounds.size
+    let bounds = CGRect(origin: .zero, size: size)
+    let shape = SVGPath.roundedRect(
+      bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+
+    var attributes = isRoot ? "" : placement(of: view)
+    if layer.opacity < 1 { attributes += " opacity=\"\(SVGFormat.number(CGFloat(layer.opacity)))\"" }
+    if let shadow = shadowFilter(for: layer, size: size) { attributes += " filter=\"url(#\(shadow))\"" }
+    attributes += " data-view=\"\(SVGFormat.escape(String(describing: type(of: view))))\""
+    document.openGroup(attributes)
+
+    let clips = layer.masksToBounds
+    if clips {
+      let clip = document.makeIdentifier("clip")
+      document.define("<clipPath id=\"\(clip)\"><path d=\"\(shape)\"/></clipPath>")
+      document.openGroup(" clip-path=\"url(#\(clip))\"")
+    }
+    if let color = layer.backgroundColor, SVGFormat.components(color).alpha > 0 {
+      document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", color))/>")
+    }
+    drawContent(of: view, in: bounds)
+    drawSubviews(of: view)
+    if clips { document.closeGroup() }
+    drawBorder(of: layer, in: bounds)
+    document.closeGroup()
+  }
+
+  /// The `transform` attribute that places a view in its superview: its frame origin, or its
+  /// center, transform and anchor point when it has a transform.
+  private func placement(of view: UIView) -> String {
+    let n = SVGFormat.number
+    let layer = view.layer
+    let size = layer.bounds.size
+    let transform = view.transform
+    if transform.isIdentity {
+      let origin = layer.frame.origin
+      if origin == .zero { return "" }
+      return " transform=\"translate(\(n(origin.x)) \(n(origin.y)))\""
+    }
+    let position = layer.position
+    let anchor = CGPoint(x: size.width * layer.anchorPoint.x, y: size.height * layer.anchorPoint.y)
+    return " transform=\"translate(\(n(position.x)) \(n(position.y))) matrix(\(n(transform.a)) "
+      + "\(n(transform.b)) \(n(transform.c)) \(n(transform.d)) \(n(transform.tx)) \(n(transform.ty))) "
+      + "translate(\(n(-anchor.x)) \(n(-anchor.y)))\""
+  }
+
+  /// Draws the subviews, ordered by `layer.zPosition` and then by their order (a stable sort),
+  /// shifted by the view's bounds origin (a scroll view's content offset).
+  private mutating func drawSubviews(of view: UIView) {
+    let subviews = view.subviews.enumerated().sorted { lhs, rhs in
+      let (left, right) = (lhs.element.layer.zPosition, rhs.element.layer.zPosition)
+      return left == right ? lhs.offset < rhs.offset : left < right
+    }
+    guard !subviews.isEmpty else { return }
+    let origin = view.layer.bounds.origin
+    let shifted = origin != .zero
+    if shifted {
+      document.openGroup(
+        " transform=\"translate(\(SVGFormat.number(-origin.x)) \(SVGFormat.number(-origin.y)))\"")
+    }
+    for (_, subview) in subviews { draw(subview) }
+    if shifted { document.closeGroup() }
+  }
+
+  /// Draws the layer's border inside its bounds, above its content and sublayers, as Core
+  /// Animation does.
+  private mutating func drawBorder(of layer: CALayer, in bounds: CGRect) {
+    let width = layer.borderWidth
+    guard width > 0, let color = layer.borderColor, SVGFormat.components(color).alpha > 0 else { return }
+    let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
+    guard inset.width >= 0, inset.height >= 0 else { return }
+    let path = SVGPath.roundedRect(
+      inset, radius: max(0, layer.cornerRadius - width / 2), corners: layer.maskedCorners,
+      curve: layer.cornerCurve)
+    document.add(
+      "<path d=\"\(path)\" fill=\"none\"\(SVGFormat.paint("stroke", color)) "
+        + "stroke-width=\"\(SVGFormat.number(width))\"/>")
+  }
+
+  /// Defines a drop-shadow filter for a layer that casts a shadow, and returns its id.
+  ///
+  /// A layer that masks to its bounds casts no visible shadow (the shadow is clipped too).
+  private mutating func shadowFilter(for layer: CALayer, size: CGSize) -> String? {
+    guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor else { return nil }
+    let alpha = SVGFormat.components(color).alpha * CGFloat(layer.shadowOpacity)
+    guard alpha > 0 else { return nil }
+    let id = document.makeIdentifier("shadow")
+    let offset = layer.shadowOffset
+    let radius = max(0, layer.shadowRadius)
+    document.define(
+      Self.shadowFilterElement(
+        id: id, size: size, offset: offset, radius: radius, color: color, opacity: alpha))
+    return id
+  }
+
+  /// A filter that draws a blurred, offset, coloured copy of its source's shape under it.
+  static func shadowFilterElement(
+    id: String, size: CGSize, offset: CGSize, radius: CGFloat, color: CGColor, opacity: CGFloat
+  ) -> String {
+    let n = SVGFormat.number
+    let padding = radius * 2 + 1
+    let region = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+      .union(CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size))
+      .insetBy(dx: -padding, dy: -padding)
+    return "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.minX))\" "
+      + "y=\"\(n(region.minY))\" width=\"\(n(region.width))\" height=\"\(n(region.height))\">"
+      + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(radius / 2))\"/>"
+      + "<feOffset dx=\"\(n(offset.width))\" dy=\"\(n(offset.height))\" result=\"blur\"/>"
+      + "<feFlood flood-color=\"\(SVGFormat.hex(color))\" flood-opacity=\"\(n(opacity))\"/>"
+      + "<feComposite in2=\"blur\" operator=\"in\"/>"
+      + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+  }
+
+  /// The id of a definition shared by many elements, defined the first time it is asked for.
+  mutating func sharedDefinition(_ key: String, make: (String) -> String) -> String {
+    if let id = sharedIdentifiers[key] { return id }
+    let id = document.makeIdentifier(key)
+    document.define(make(id))
+    sharedIdentifiers[key] = id
+    return id
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A text description of a laid-out view tree, one view a line, indented by depth: its type,
+/// frame and the properties that show (HeadlessUIKit only; UIKit's private `recursiveDescription`
+/// plays this part there).
+///
+/// Each line reads `Type (x, y, width, height)` followed by what the view shows: colours,
+/// corners, borders, shadows, clipping, `hidden`, `alpha`, and for UIKit's views their text,
+/// font, state or value. Labels also give the number of lines their text takes as laid out,
+/// and whether it was truncated. Numbers have at most two decimals, colours are `#RRGGBB` or
+/// `#RRGGBBAA`, so the text is stable and fit for snapshot tests.
+///
+/// ```swift
+/// screen.layoutIfNeeded()
+/// print(ViewTreeDescription(screen))
+/// // UIView (0, 0, 390, 844) background=#FFFFFF
+/// //   UILabel (16, 47, 358, 20.33) text="Hello" font=17 regular color=#000000 lines=1
+/// ```
+public struct ViewTreeDescription: CustomStringConvertible, Sendable {
+  /// The description, one line per view, ending with a newline.
+  public let description: String
+
+  /// Describes `view` and its subviews (hidden ones included, marked `hidden`).
+  /// - Parameter view: A laid-out view.
+  @MainActor
+  public init(_ view: UIView) {
+    var lines: [String] = []
+    Self.describe(view, depth: 0, into: &lines)
+    description = lines.joined(separator: "\n") + "\n"
+  }
+
+  @MainActor
+  private static func describe(_ view: UIView, depth: Int, into lines: inout [String]) {
+    let n = SVGFormat.number
+    let frame = view.frame
+    var parts = [
+      String(describing: type(of: view)),
+      "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)), \(n(frame.height)))",
+    ]
+    parts += layerProperties(of: view)
+    parts += contentProperties(of: view)
+    lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
+    for subview in view.subviews {
+      describe(subview, depth: depth + 1, into: &lines)
+    }
+  }
+
+  @MainActor
+  private static func layerProperties(of view: UIView) -> [String] {
+    let n = SVGFormat.number
+    let layer = view.layer
+    var parts: [String] = []
+    if layer.isHidden { parts.append("hidden") }
+    if layer.opacity < 1 { parts.append("alpha=\(n(CGFloat(layer.opacity)))") }
+    if !view.transform.isIdentity {
+      let t = view.transform
+      parts.append("transform=[\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))]")
+    }
+    if let color = layer.backgroundColor { parts.append("background=\(SVGFormat.hexWithAlpha(color))") }
+    if layer.cornerRadius > 0 {
+      var corner = "cornerRadius=\(n(layer.cornerRadius))"
+      if layer.cornerCurve == .continuous { corner += " continuous" }
+      let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+      ]
+      if layer.maskedCorners != all {
+        let names: [(CACornerMask, String)] = [
+          (.layerMinXMinYCorner, "topLeft"), (.layerMaxXMinYCorner, "topRight"),
+          (.layerMinXMaxYCorner, "bottomLeft"), (.layerMaxXMaxYCorner, "bottomRight"),
+        ]
+        let chosen = names.filter { layer.maskedCorners.contains($0.0) }.map(\.1)
+        corner += " corners=[\(chosen.joined(separator: ","))]"
+      }
+      parts.append(corner)
+    }
+    if layer.borderWidth > 0, let color = layer.borderColor {
+      parts.append("border=\(n(layer.borderWidth)) \(SVGFormat.hexWithAlpha(color))")
+    }
+    if layer.shadowOpacity > 0, let color = layer.shadowColor {
+      parts.append(
+        "shadow=\(SVGFormat.hexWithAlpha(color)) opacity=\(n(CGFloat(layer.shadowOpacity))) "
+          + "offset=(\(n(layer.shadowOffset.width)), \(n(layer.shadowOffset.height))) "
+          + "radius=\(n(layer.shadowRadius))")
+    }
+    if layer.masksToBounds { parts.append("clips") }
+    if layer.bounds.origin != .zero {
+      parts.append("boundsOrigin=(\(n(layer.bounds.minX)), \(n(layer.bounds.minY)))")
+    }
+    return parts
+  }
+
+  @MainActor
+  private static func contentProperties(of view: UIView) -> [String] {
+    let n = SVGFormat.number
+    switch view {
+    case let label as UILabel:
+      guard let text = label.text else { return ["text=nil"] }
+      var parts = ["text=\(quoted(text))", font(label.font), "color=\(color(label.textColor))"]
+      if label.textAlignment != .natural { parts.append("alignment=\(alignment(label.textAlignment))") }
+      if label.numberOfLines != 1 { parts.append("numberOfLines=\(label.numberOfLines)") }
+      let layout = SVGRenderPass.textLayout(of: label, font: label.font)
+      parts.append("lines=\(layout.lines.count)")
+      if layout.isTruncated { parts.append("truncated") }
+      return parts
+    case let button as UIButton:
+      var parts: [String] = []
+      if let title = button.currentTitle { parts.append("title=\(quoted(title))") }
+      if let font = button.titleLabel?.font { parts.append(self.font(font)) }
+      parts.append("titleColor=\(color(button.currentTitleColor))")
+      if let image = button.currentImage { parts.append("image=\(imageName(image))") }
+      parts += controlState(button)
+      return parts
+    case let field as UITextField:
+      var parts = ["text=\(quoted(field.text ?? ""))"]
+      if let placeholder = field.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
+      parts.append(font(field.font ?? .systemFont(ofSize: 17)))
+      if let textColor = field.textColor { parts.append("color=\(color(textColor))") }
+      if field.borderStyle != .none { parts.append("borderStyle=\(field.borderStyle)") }
+      if field.isSecureTextEntry { parts.append("secure") }
+      return parts + controlState(field)
+    case let imageView as UIImageView:
+      return ["image=\(imageView.image.map(imageName) ?? "nil")", "contentMode=\(imageView.contentMode)"]
+    case let control as UISwitch:
+      return ["isOn=\(control.isOn)"] + controlState(control)
+    case let control as UISegmentedControl:
+      let titles = (0..<control.numberOfSegments).map { index in
+        control.titleForSegment(at: index).map(quoted)
+          ?? control.imageForSegment(at: index).map(imageName) ?? "nil"
+      }
+      return ["segments=[\(titles.joined(separator: ", "))]", "selected=\(control.selectedSegmentIndex)"]
+        + controlState(control)
+    case let slider as UISlider:
+      return [
+        "value=\(n(CGFloat(slider.value)))",
+        "range=\(n(CGFloat(slider.minimumValue)))...\(n(CGFloat(slider.maximumValue)))",
+      ] + controlState(slider)
+    case let stack as UIStackView:
+      var parts = ["axis=\(stack.axis == .vertical ? "vertical" : "horizontal")"]
+      if stack.spacing != 0 { parts.append("spacing=\(n(stack.spacing))") }
+      if stack.alignment != .fill { parts.append("alignment=\(stack.alignment)") }
+      if stack.distribution != .fill { parts.append("distribution=\(stack.distribution)") }
+      return parts
+    case let scrollView as UIScrollView:
+      return [
+        "contentSize=(\(n(scrollView.contentSize.width)), \(n(scrollView.contentSize.height)))"
+      ]
+    case let effectView as UIVisualEffectView:
+      guard let blur = effectView.effect as? UIBlurEffect else { return ["effect=nil"] }
+      return ["blur=\(blur.style)"]
+    default:
+      return []
+    }
+  }
+
+  @MainActor
+  private static func controlState(_ control: UIControl) -> [String] {
+    var parts: [String] = []
+    if !control.isEnabled { parts.append("disabled") }
+    if control.isHighlighted { parts.append("highlighted") }
+    if control.isSelected { parts.append("selected") }
+    return parts
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  private static func font(_ font: UIFont) -> String {
+    let family = font.familyName.hasPrefix(".") ? "" : " \(quoted(font.familyName))"
+    let weight = font.weight.faceName.lowercased()
+    return "font=\(SVGFormat.number(font.pointSize)) \(weight)\(font.isItalic ? " italic" : "")\(family)"
+  }
+
+  private static func color(_ color: UIColor) -> String {
+    SVGFormat.hexWithAlpha(color.cgColor)
+  }
+
+  private static func imageName(_ image: UIImage) -> String {
+    let size = "\(SVGFormat.number(image.size.width))x\(SVGFormat.number(image.size.height))"
+    return "\(image.name.map(quoted) ?? "unnamed") \(size)\(image.isSymbolImage ? " symbol" : "")"
+  }
+
+  private static func alignment(_ alignment: NSTextAlignment) -> String {
+    switch alignment {
+    case .left: return "left"
+    case .center: return "center"
+    case .right: return "right"
+    case .justified: return "justified"
+    case .natural: return "natural"
+    }
+  }
+}
