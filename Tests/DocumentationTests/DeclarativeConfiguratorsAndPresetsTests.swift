@@ -14,6 +14,8 @@ struct Card: DefaultConfigurableProtocol {
   var elevation = 0
 }
 
+// The `{ $0` layout of the article (see CONTRIBUTING.md, Formatting).
+// swift-format-ignore
 extension Configurator where Base == Card {
   static func outlined(_ width: Double) -> Self {
     Configurator { $0

@@ -22,7 +22,8 @@ struct Badge: DefaultConfigurableProtocol {
   }
 
   @Test func aTrailingClosureConfiguresANewValue() {
-    // swift-format-ignore: NoEmptyTrailingClosureParentheses
+    // `T() { $0` keeps its parentheses and its layout (see CONTRIBUTING.md, Formatting).
+    // swift-format-ignore
     let badge = Badge() { $0
       .title("Sale")
       .value(1)
@@ -49,7 +50,8 @@ struct Badge: DefaultConfigurableProtocol {
   }
 
   @Test func foundationTypesConformAlready() throws {
-    // swift-format-ignore: NoEmptyTrailingClosureParentheses
+    // `T() { $0` keeps its parentheses and its layout (see CONTRIBUTING.md, Formatting).
+    // swift-format-ignore
     let encoder = JSONEncoder() { $0
       .outputFormatting([.sortedKeys])
     }

@@ -71,7 +71,10 @@ struct Profile: DefaultConfigurableProtocol {
     #expect(background.superview === container)
     #expect(content.superview === container)
     #expect(title.superview === container)
-    #expect(container.constraints.count == 12)
+    // As in UIKit, a constraint between a view and its superview is installed on the superview,
+    // and a fixed width on the view itself.
+    #expect(container.constraints.count == 11)
+    #expect(title.constraints.count == 1)
   }
 
   @Test func fromSnapKitSizes() {
