@@ -84,7 +84,7 @@ public struct Builder<Base> {
   ) -> ConfigurationProperty<Base, Value, Builder> {
     let base = self.base
     return ConfigurationProperty(
-      configurator: configurator, access: .keyPath(keyPath),
+      configurator: configurator, access: PropertyAccess(keyPath),
       finish: { Builder(base, configurator: $0) })
   }
 
@@ -97,7 +97,7 @@ public struct Builder<Base> {
   ) -> ConfigurationReference<Base, Object, Builder> {
     let base = self.base
     return ConfigurationReference(
-      configurator: configurator, access: .keyPath(keyPath),
+      configurator: configurator, access: ReferenceAccess(keyPath),
       finish: { Builder(base, configurator: $0) })
   }
 }

@@ -37,12 +37,17 @@ public struct ConfigurationProperty<Base, Value, Result> {
     finish(configurator.appending(step))
   }
 
+  @inlinable
+  func adding(_ operation: PropertyOperation<Value>) -> Result {
+    finish(configurator.appending { access.makeStep(operation) })
+  }
+
   /// Adds a step that assigns `value` to the property.
   ///
   /// - Parameter value: The value to assign when the configuration is applied.
   @inlinable
   public func callAsFunction(_ value: Value) -> Result {
-    adding(access.setter(value))
+    adding(.assign(value))
   }
 
   /// Adds a step that assigns `value` if it is not `nil`; adds nothing otherwise.
@@ -53,21 +58,21 @@ public struct ConfigurationProperty<Base, Value, Result> {
   /// - Parameter value: The value to assign, or `nil` to leave the property alone.
   public func callAsFunction(ifLet value: Value?) -> Result {
     guard let value else { return finish(configurator) }
-    return adding(access.setter(value))
+    return adding(.assign(value))
   }
 
   /// Adds a step that changes the property in place.
   ///
   /// - Parameter body: Receives the property's current value, `inout`.
   public func modify(_ body: @escaping (inout Value) -> Void) -> Result {
-    adding(access.step(body))
+    adding(.update(body))
   }
 
   /// Adds a step that replaces the property with a function of its current value.
   ///
   /// - Parameter body: Receives the current value and returns the new one.
   public func transform(_ body: @escaping (Value) -> Value) -> Result {
-    adding(access.step { $0 = body($0) })
+    adding(.update { $0 = body($0) })
   }
 
   /// Adds one step that applies a whole configuration to the property, grouping related
@@ -79,7 +84,7 @@ public struct ConfigurationProperty<Base, Value, Result> {
   /// - Parameter build: Receives an empty configurator of the property's type.
   public func scope(_ build: (Configurator<Value>) -> Configurator<Value>) -> Result {
     let inner = build(Configurator())
-    return adding(access.step { inner.configure(&$0) })
+    return adding(.update { inner.configure(&$0) })
   }
 
   /// A writable property of this property's value.
@@ -105,6 +110,16 @@ public struct ConfigurationProperty<Base, Value, Result> {
 }
 
 extension ConfigurationProperty where Value: OptionalProtocol {
+  /// Adds a step that assigns `value` if it is not `nil`; adds nothing otherwise.
+  ///
+  /// For an optional property this never assigns `nil`:
+  /// `config.nickname(ifLet: user.nickname)` keeps the current nickname when the user has none.
+  /// - Parameter value: The value to assign, or `nil` to leave the property alone.
+  public func callAsFunction(ifLet value: Value) -> Result {
+    guard value.optionalValue != nil else { return finish(configurator) }
+    return adding(.assign(value))
+  }
+
   /// The wrapped value of an optional property, configured only when it is not `nil`.
   ///
   /// ```swift
@@ -114,13 +129,14 @@ extension ConfigurationProperty where Value: OptionalProtocol {
   public var ifLet: ConfigurationProperty<Base, Value.Wrapped, Result> {
     ConfigurationProperty<Base, Value.Wrapped, Result>(
       configurator: configurator,
-      access: .lifted { [access] body in
-        access.step { optional in
-          guard var wrapped = optional.optionalValue else { return }
-          optional.optionalValue = nil  // keeps the wrapped value uniquely referenced
-          body(&wrapped)
-          optional.optionalValue = wrapped
-        }
+      access: PropertyAccess { [access] operation in
+        access.makeStep(
+          .update { optional in
+            guard var wrapped = optional.optionalValue else { return }
+            optional.optionalValue = nil  // keeps the wrapped value uniquely referenced
+            operation.run(on: &wrapped)
+            optional.optionalValue = wrapped
+          })
       },
       finish: finish)
   }
@@ -134,13 +150,14 @@ extension ConfigurationProperty where Value: OptionalProtocol {
   public func ifLet(else fallback: Value.Wrapped) -> ConfigurationProperty<Base, Value.Wrapped, Result> {
     ConfigurationProperty<Base, Value.Wrapped, Result>(
       configurator: configurator,
-      access: .lifted { [access] body in
-        access.step { optional in
-          var wrapped = optional.optionalValue ?? fallback
-          optional.optionalValue = nil
-          body(&wrapped)
-          optional.optionalValue = wrapped
-        }
+      access: PropertyAccess { [access] operation in
+        access.makeStep(
+          .update { optional in
+            var wrapped = optional.optionalValue ?? fallback
+            optional.optionalValue = nil
+            operation.run(on: &wrapped)
+            optional.optionalValue = wrapped
+          })
       },
       finish: finish)
   }
@@ -150,8 +167,9 @@ extension ConfigurationProperty where Value: OptionalProtocol {
   /// - Parameter value: The value to store in place of `nil`.
   public func ifNil(_ value: Value.Wrapped) -> Result {
     adding(
-      access.step { optional in
-        if optional.optionalValue == nil { optional.optionalValue = value }
-      })
+      access.makeStep(
+        .update { optional in
+          if optional.optionalValue == nil { optional.optionalValue = value }
+        }))
   }
 }

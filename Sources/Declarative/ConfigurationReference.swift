@@ -39,7 +39,7 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
     let inner = build(Configurator())
     return finish(
       configurator.appending(
-        access.step { object in
+        access.makeStep { object in
           let result = inner.configured(object)
           precondition(
             result === object,
@@ -52,7 +52,7 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
   ///
   /// - Parameter body: Receives the object.
   public func peek(_ body: @escaping (Object) -> Void) -> Result {
-    finish(configurator.appending(access.step(body)))
+    finish(configurator.appending(access.makeStep(body)))
   }
 
   /// A writable property of the object.

@@ -1,7 +1,7 @@
 extension Configurator where Base: OptionalProtocol {
   /// The configured optional as a whole, for the `ifLet` and `ifNil` members.
   private var whole: ConfigurationProperty<Base, Base, Configurator> {
-    ConfigurationProperty(configurator: self, access: .keyPath(\.self), finish: { $0 })
+    ConfigurationProperty(configurator: self, access: PropertyAccess(\.self), finish: { $0 })
   }
 
   /// The wrapped value, configured only when the optional is not `nil` at application time.

@@ -63,20 +63,35 @@ public struct Configurator<Base> {
 
   // MARK: Adding steps
 
+  /// Returns a configurator that runs this one, then the step made by `makeStep`.
+  ///
+  /// The step is made after room for it is found, right before it is stored, so that in
+  /// optimized client code nothing runs between the creation of the step and its store.
+  @inlinable
+  func appending(_ makeStep: () -> ConfigurationStep<Base>) -> Configurator {
+    appendingBox { Unmanaged.passRetained(StepBox(makeStep())) }
+  }
+
+  /// Returns a configurator that runs this one, then the boxed step made by `makeBox`
+  /// (already retained for the storage).
+  @inlinable
+  func appendingBox(_ makeBox: () -> Unmanaged<StepBox<Base>>) -> Configurator {
+    let target: StepStorage<Base>
+    if let storage, storage.header.count == count, count < storage.header.capacity {
+      target = storage
+    } else {
+      target = StepStorage.make(capacity: Swift.max(4, count * 2), copying: count, from: storage)
+    }
+    let box = makeBox()
+    target.withUnsafeMutablePointerToElements { ($0 + count).initialize(to: box) }
+    target.header.count = count + 1
+    return Configurator(storage: target, count: count + 1)
+  }
+
   /// Returns a configurator that runs this one, then `step`.
   @inlinable
   func appending(_ step: @escaping ConfigurationStep<Base>) -> Configurator {
-    if let storage, storage.steps.count == count {
-      storage.steps.append(step)
-      return Configurator(storage: storage, count: count + 1)
-    }
-    var steps = ContiguousArray<ConfigurationStep<Base>>()
-    steps.reserveCapacity(count + 1)
-    if let storage {
-      steps.append(contentsOf: storage.steps[0..<count])
-    }
-    steps.append(step)
-    return Configurator(storage: StepStorage(steps), count: count + 1)
+    appending { step }
   }
 
   /// Returns a configurator that runs this one's steps, then those of `other`.
@@ -89,10 +104,10 @@ public struct Configurator<Base> {
   public func combined(with other: Configurator) -> Configurator {
     guard let otherStorage = other.storage, other.count > 0 else { return self }
     guard storage != nil, count > 0 else { return other }
-    let added = otherStorage.steps[0..<other.count]
     var result = self
-    for step in added {
-      result = result.appending(step)
+    for index in 0..<other.count {
+      let box = otherStorage.withUnsafeMutablePointerToElements { $0[index] }
+      result = result.appendingBox { box.retain() }
     }
     return result
   }
@@ -193,7 +208,7 @@ public struct Configurator<Base> {
   public subscript<Value>(
     dynamicMember keyPath: WritableKeyPath<Base, Value>
   ) -> ConfigurationProperty<Base, Value, Configurator> {
-    ConfigurationProperty(configurator: self, access: .keyPath(keyPath), finish: { $0 })
+    ConfigurationProperty(configurator: self, access: PropertyAccess(keyPath), finish: { $0 })
   }
 
   /// A read-only object held by `Base` (such as a view's layer), whose own properties can be
@@ -204,7 +219,7 @@ public struct Configurator<Base> {
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
   ) -> ConfigurationReference<Base, Object, Configurator> {
-    ConfigurationReference(configurator: self, access: .keyPath(keyPath), finish: { $0 })
+    ConfigurationReference(configurator: self, access: ReferenceAccess(keyPath), finish: { $0 })
   }
 
   /// Starts a configurator at a writable property: `Configurator<Label>.text("Hi")`.

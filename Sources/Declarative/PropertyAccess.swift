@@ -1,92 +1,115 @@
-/// How a configurator reaches a writable value inside `Base`: directly through a key path
-/// (the fast path) or through a function that lifts a step on the value into a step on
-/// `Base` (for paths through optionals and read-only objects).
+/// What a step does to the value at the end of a path: assign it or update it in place.
 @usableFromInline
-enum PropertyAccess<Base, Value> {
-  case keyPath(WritableKeyPath<Base, Value>)
-  case lifted((@escaping (inout Value) -> Void) -> ConfigurationStep<Base>)
+enum PropertyOperation<Value> {
+  case assign(Value)
+  case update((inout Value) -> Void)
 
-  /// A step on `Base` that runs `body` on the value.
+  /// Runs the operation on `value`.
   @inlinable
-  func step(_ body: @escaping (inout Value) -> Void) -> ConfigurationStep<Base> {
+  func run(on value: inout Value) {
     switch self {
-    case .keyPath(let keyPath):
-      return { body(&$0[keyPath: keyPath]) }
-    case .lifted(let lift):
-      return lift(body)
+    case .assign(let newValue): value = newValue
+    case .update(let body): body(&value)
     }
   }
+}
 
-  /// A step on `Base` that assigns `value`.
+/// How a configurator reaches a writable value inside `Base`: a function that turns an
+/// operation on the value into a step on `Base`.
+///
+/// Each access is one closure that captures its key path and nothing else. When a chain is
+/// written with literal key paths and the library is inlined into optimized client code, the
+/// optimizer then specializes the closure for that key path, which turns the key path
+/// application into a direct property access (no key path work when the step runs).
+@usableFromInline
+struct PropertyAccess<Base, Value> {
+  @usableFromInline
+  let makeStep: (PropertyOperation<Value>) -> ConfigurationStep<Base>
+
   @inlinable
-  func setter(_ value: Value) -> ConfigurationStep<Base> {
-    switch self {
-    case .keyPath(let keyPath):
-      return { $0[keyPath: keyPath] = value }
-    case .lifted(let lift):
-      return lift { $0 = value }
+  init(makeStep: @escaping (PropertyOperation<Value>) -> ConfigurationStep<Base>) {
+    self.makeStep = makeStep
+  }
+
+  /// The access through a writable key path: assignments use the setter, updates `modify`.
+  ///
+  /// A stored property of a value type is written through its offset instead, which costs
+  /// no key path work when the step runs.
+  @inlinable
+  init(_ keyPath: WritableKeyPath<Base, Value>) {
+    if let offset = MemoryLayout<Base>.offset(of: keyPath) {
+      makeStep = { operation in
+        { base in
+          withUnsafeMutableBytes(of: &base) { bytes in
+            // `offset(of:)` promises the property is stored inline at this offset.
+            let field = (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self)
+            operation.run(on: &field.pointee)
+          }
+        }
+      }
+      return
+    }
+    makeStep = { operation in
+      switch operation {
+      case .assign(let newValue): return { $0[keyPath: keyPath] = newValue }
+      case .update(let body): return { body(&$0[keyPath: keyPath]) }
+      }
     }
   }
 
   /// The access to a writable property of the value.
   @inlinable
   func appending<Next>(_ path: WritableKeyPath<Value, Next>) -> PropertyAccess<Base, Next> {
-    switch self {
-    case .keyPath(let keyPath):
-      return .keyPath(keyPath.appending(path: path))
-    case .lifted(let lift):
-      return .lifted { body in lift { body(&$0[keyPath: path]) } }
+    let outer = makeStep
+    return PropertyAccess<Base, Next> { operation in
+      switch operation {
+      case .assign(let newValue): return outer(.update { $0[keyPath: path] = newValue })
+      case .update(let body): return outer(.update { body(&$0[keyPath: path]) })
+      }
     }
   }
 
   /// The access to a read-only object held by the value.
   @inlinable
   func reading<Object: AnyObject>(_ path: KeyPath<Value, Object>) -> ReferenceAccess<Base, Object> {
-    switch self {
-    case .keyPath(let keyPath):
-      return .keyPath(keyPath.appending(path: path))
-    case .lifted(let lift):
-      return .lifted { body in lift { body($0[keyPath: path]) } }
-    }
+    let outer = makeStep
+    return ReferenceAccess { body in outer(.update { body($0[keyPath: path]) }) }
   }
 }
 
 /// How a configurator reaches an object inside `Base` that it may configure but not replace.
 @usableFromInline
-enum ReferenceAccess<Base, Object: AnyObject> {
-  case keyPath(KeyPath<Base, Object>)
-  case lifted((@escaping (Object) -> Void) -> ConfigurationStep<Base>)
+struct ReferenceAccess<Base, Object: AnyObject> {
+  @usableFromInline
+  let makeStep: (@escaping (Object) -> Void) -> ConfigurationStep<Base>
 
-  /// A step on `Base` that runs `body` on the object.
   @inlinable
-  func step(_ body: @escaping (Object) -> Void) -> ConfigurationStep<Base> {
-    switch self {
-    case .keyPath(let keyPath):
-      return { body($0[keyPath: keyPath]) }
-    case .lifted(let lift):
-      return lift(body)
-    }
+  init(makeStep: @escaping (@escaping (Object) -> Void) -> ConfigurationStep<Base>) {
+    self.makeStep = makeStep
+  }
+
+  /// The access through a key path to an object.
+  @inlinable
+  init(_ keyPath: KeyPath<Base, Object>) {
+    makeStep = { body in { body($0[keyPath: keyPath]) } }
   }
 
   /// The access to a writable property of the object.
   @inlinable
   func appending<Next>(_ path: ReferenceWritableKeyPath<Object, Next>) -> PropertyAccess<Base, Next> {
-    switch self {
-    case .keyPath(let keyPath):
-      return .keyPath(keyPath.appending(path: path))
-    case .lifted(let lift):
-      return .lifted { body in lift { body(&$0[keyPath: path]) } }
+    let outer = makeStep
+    return PropertyAccess<Base, Next> { operation in
+      switch operation {
+      case .assign(let newValue): return outer { $0[keyPath: path] = newValue }
+      case .update(let body): return outer { body(&$0[keyPath: path]) }
+      }
     }
   }
 
   /// The access to a read-only object held by the object.
   @inlinable
   func reading<Next: AnyObject>(_ path: KeyPath<Object, Next>) -> ReferenceAccess<Base, Next> {
-    switch self {
-    case .keyPath(let keyPath):
-      return .keyPath(keyPath.appending(path: path))
-    case .lifted(let lift):
-      return .lifted { body in lift { body($0[keyPath: path]) } }
-    }
+    let outer = makeStep
+    return ReferenceAccess<Base, Next> { body in outer { body($0[keyPath: path]) } }
   }
 }

@@ -11,3 +11,4 @@ for name in requested where !known.contains(name) {
   exit(2)
 }
 print("declarative-uikit benchmarks (run with -c release for meaningful figures)")
+if requested.contains("configurator") { configuratorBenchmarks() }
