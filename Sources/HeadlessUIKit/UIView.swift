@@ -520,15 +520,20 @@ open class UIView: UIResponder, CALayerDelegate {
     needsLayout = true
   }
 
-  /// Lays out the view's hierarchy now if anything in it needs layout: runs due
-  /// `updateConstraints()`, lets the layout engine compute frames, and calls `layoutSubviews()`
-  /// on each view marked by `setNeedsLayout()`, parents before children.
+  /// Lays out now whatever needs layout around this view: runs due `updateConstraints()`, lets
+  /// the layout engine compute frames, then calls `layoutSubviews()` on each view marked by
+  /// `setNeedsLayout()`, parents before children.
+  ///
+  /// As in UIKit, marked superviews are laid out too: the walk starts below the nearest ancestor
+  /// that does not need layout and covers its whole subtree.
   open func layoutIfNeeded() {
     var root = self
     while let parent = root.superview { root = parent }
     root.updateConstraintsIfNeeded()
     UIView.layoutEngine?.willLayout(root: root)
-    layoutMarkedViews()
+    var top = self
+    while let parent = top.superview, parent.needsLayout { top = parent }
+    (top.superview ?? top).layoutMarkedViews()
   }
 
   /// Positions the subviews; the default asks the layout engine to apply the frames it computed

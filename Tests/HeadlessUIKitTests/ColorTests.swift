@@ -60,7 +60,8 @@ private func hex(_ value: Int, alpha: CGFloat = 1) -> [CGFloat] {
     #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5))
     #expect(!UIColor.red.isEqual("red"))
-    #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+    let colors: Set<UIColor> = [.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]
+    #expect(colors.count == 1)
   }
 
   @Test func withAlphaComponentKeepsTheColor() {
