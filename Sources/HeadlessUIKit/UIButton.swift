@@ -24,8 +24,8 @@ open class UIButton: UIControl {
   private var titleShadowColors = ControlStateValues<UIColor>()
   private var images = ControlStateValues<UIImage>()
   private var backgroundImages = ControlStateValues<UIImage>()
-  private var label: UILabel?
-  private var image: UIImageView?
+  private var titleLabelStorage: UILabel?
+  private var imageViewStorage: UIImageView?
 
   /// The button's type, chosen at creation; `.custom` for `UIButton()` and `UIButton(frame:)`.
   open var buttonType: ButtonType { storedButtonType }
@@ -92,6 +92,12 @@ open class UIButton: UIControl {
   }
 
   override func controlStateDidChange() {
+    refreshContent()
+  }
+
+  /// Refreshes the title colour, which follows the tint colour for buttons other than `.custom`.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
     refreshContent()
   }
 
@@ -227,20 +233,20 @@ open class UIButton: UIControl {
   /// current state (the button overwrites them); its font is the system font at 15 points unless
   /// changed.
   open var titleLabel: UILabel? {
-    if label == nil {
+    if titleLabelStorage == nil {
       let label = UILabel(frame: .zero)
       label.font = .systemFont(ofSize: 15)
-      self.label = label
+      titleLabelStorage = label
     }
     refreshContent()
-    return label
+    return titleLabelStorage
   }
 
   /// The image view that shows the current image, created on first use.
   open var imageView: UIImageView? {
-    if image == nil { image = UIImageView(frame: .zero) }
+    if imageViewStorage == nil { imageViewStorage = UIImageView(frame: .zero) }
     refreshContent()
-    return image
+    return imageViewStorage
   }
 
   private var defaultTitleColor: UIColor? {
@@ -249,7 +255,7 @@ open class UIButton: UIControl {
 
   /// Shows the current state's values in the title label and image view, if they exist.
   private func refreshContent() {
-    if let label {
+    if let label = titleLabelStorage {
       if let attributed = currentAttributedTitle {
         label.attributedText = attributed
       } else {
@@ -258,6 +264,6 @@ open class UIButton: UIControl {
       }
       label.shadowColor = currentTitleShadowColor
     }
-    image?.image = currentImage
+    imageViewStorage?.image = currentImage
   }
 }

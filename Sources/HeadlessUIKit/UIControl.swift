@@ -46,12 +46,13 @@ open class UIControl: UIView {
   /// Where the content sits horizontally; `.center` by default.
   open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
 
-  /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved to `.left` and `.right`
-  /// (HeadlessUIKit lays out left to right).
+  /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved to `.left` or `.right`
+  /// for the view's `effectiveUserInterfaceLayoutDirection`.
   open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
+    let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
     switch contentHorizontalAlignment {
-    case .leading: return .left
-    case .trailing: return .right
+    case .leading: return leftToRight ? .left : .right
+    case .trailing: return leftToRight ? .right : .left
     default: return contentHorizontalAlignment
     }
   }
@@ -151,13 +152,14 @@ open class UIControl: UIView {
     }
   }
 
-  /// Removes an action (this very object) from the given events; it stays for other events.
+  /// Removes an action from the given events; it stays for other events. Actions are told apart
+  /// by identifier, so this removes the action added with `action`'s identifier.
   ///
   /// - Parameters:
   ///   - action: The action to remove.
   ///   - controlEvents: The events to remove it from.
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    removeRegistrations(for: controlEvents) { $0 === action }
+    removeRegistrations(for: controlEvents) { $0.identifier == action.identifier }
   }
 
   /// Removes the action with the given identifier from the given events.

@@ -47,7 +47,7 @@ extension UITextField {
   /// - Returns: Whether a character was deleted.
   @discardableResult
   public func simulateDeleteBackward() -> Bool {
-    guard beginEditing() else { return false }
+    guard becomeFirstResponder() else { return false }
     let current = (text ?? "") as NSString
     guard current.length > 0 else { return false }
     let last = current.rangeOfComposedCharacterSequence(at: current.length - 1)
@@ -84,6 +84,7 @@ extension UITextField {
     guard delegate?.textFieldShouldClear(self) ?? true else { return false }
     text = ""
     sendActions(for: .editingChanged)
+    post(UITextField.textDidChangeNotification)
     return true
   }
 }

@@ -11,9 +11,10 @@ import Foundation
 /// ```
 ///
 /// `text` never reads `nil`: setting `nil` reads back as `""`, as in UIKit. The delegate is held
-/// weakly. HeadlessUIKit has no keyboard: `simulateTap()`, `simulateTyping(_:)` and the other
-/// `simulate` methods (HeadlessUIKit only) drive editing as a user would, asking the delegate and
-/// sending the editing events.
+/// weakly. Editing starts with `becomeFirstResponder()` and stops with `resignFirstResponder()` or
+/// `endEditing(_:)`, asking the delegate and sending the editing events as in UIKit. HeadlessUIKit
+/// has no keyboard: `simulateTap()`, `simulateTyping(_:)` and the other `simulate` methods
+/// (HeadlessUIKit only) edit as a user would.
 @MainActor
 open class UITextField: UIControl {
   private var storedText = ""
@@ -175,37 +176,54 @@ open class UITextField: UIControl {
   // MARK: Editing
 
   override func simulatedTouchUpInside() {
-    if !editingFlag { beginEditing() }
+    if !editingFlag { becomeFirstResponder() }
     super.simulatedTouchUpInside()
   }
 
-  /// Starts editing if the delegate allows: clears the text if `clearsOnBeginEditing` (and the
-  /// delegate allows), tells the delegate and sends `.editingDidBegin`.
+  /// Whether the field can take the keyboard: while it is enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Starts editing if the delegate allows: the field becomes first responder (the previous one
+  /// resigns), clears its text if `clearsOnBeginEditing` (and the delegate allows), tells the
+  /// delegate and sends `.editingDidBegin`.
+  ///
   /// - Returns: Whether the field is editing afterwards.
   @discardableResult
-  func beginEditing() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     if editingFlag { return true }
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard super.becomeFirstResponder() else { return false }
     editingFlag = true
     if clearsOnBeginEditing, !storedText.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
       text = ""
     }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
+    post(UITextField.textDidBeginEditingNotification)
     return true
   }
 
-  /// Stops editing; unless forced, asks the delegate first. Tells the delegate and sends
-  /// `.editingDidEnd`.
+  /// Stops editing if the delegate allows: the field gives up first responder, tells the delegate
+  /// and sends `.editingDidEnd`.
+  ///
+  /// - Returns: Whether the field is no longer first responder.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    finishEditing(force: false)
+  }
+
+  /// Stops editing; unless forced, asks the delegate first.
   /// - Parameter force: Whether to end without asking.
   /// - Returns: Whether the field stopped editing (`true` if it was not editing).
   @discardableResult
   func finishEditing(force: Bool) -> Bool {
-    guard editingFlag else { return true }
+    guard editingFlag else { return super.resignFirstResponder() }
     if !force, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
     editingFlag = false
+    super.resignFirstResponder()
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd)
+    post(UITextField.textDidEndEditingNotification)
     return true
   }
 
@@ -214,7 +232,7 @@ open class UITextField: UIControl {
   /// - Returns: Whether the text changed.
   @discardableResult
   func userReplaceCharacters(in range: NSRange, with string: String) -> Bool {
-    guard beginEditing() else { return false }
+    guard becomeFirstResponder() else { return false }
     let current = storedText as NSString
     precondition(
       range.location >= 0 && range.location + range.length <= current.length,
@@ -224,6 +242,7 @@ open class UITextField: UIControl {
     }
     text = current.replacingCharacters(in: range, with: string)
     sendActions(for: .editingChanged)
+    post(UITextField.textDidChangeNotification)
     delegate?.textFieldDidChangeSelection(self)
     return true
   }

@@ -171,6 +171,10 @@ func textFieldSignatures() {
   let _: [UITextField.ViewMode] = [.never, .whileEditing, .unlessEditing, .always]
   let _: UITextField.DidEndEditingReason = .committed
   let _: (UIView) -> (Bool) -> Bool = UIView.endEditing(_:)
+  let _: [NSNotification.Name] = [
+    UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+    UITextField.textDidEndEditingNotification,
+  ]
 
   let field = UITextField()
   field.autocapitalizationType = UITextAutocapitalizationType.words

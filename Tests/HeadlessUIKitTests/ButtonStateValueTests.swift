@@ -106,6 +106,17 @@ import Testing
     #expect(UIButton(frame: .zero).buttonType == .custom)
   }
 
+  @Test func systemTitleLabelFollowsTheTintColour() throws {
+    let container = UIView(frame: .zero)
+    let button = UIButton(type: .system)
+    container.addSubview(button)
+    button.setTitle("Tap", for: .normal)
+    let label = try #require(button.titleLabel)
+    container.tintColor = .red
+    #expect(button.currentTitleColor == .red)
+    #expect(label.textColor == .red)
+  }
+
   @Test func titleShadowColourFallsBackToNormal() {
     let button = UIButton()
     #expect(button.titleShadowColor(for: .normal) == nil)

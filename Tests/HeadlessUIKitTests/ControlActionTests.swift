@@ -109,6 +109,15 @@ import Testing
     #expect(log.entries == ["kept"])
   }
 
+  @Test func removeActionMatchesByIdentifier() {
+    let control = UIControl(frame: .zero)
+    let log = Log()
+    control.addAction(action("added", log, identifier: .init("same")), for: .touchUpInside)
+    control.removeAction(action("other object", log, identifier: .init("same")), for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(log.entries.isEmpty)
+  }
+
   @Test func seedPatternRemoveThenAddKeepsOneAction() {
     let button = UIButton()
     let log = Log()

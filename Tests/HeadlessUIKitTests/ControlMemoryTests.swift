@@ -70,4 +70,38 @@ import Testing
     #expect(toggle == nil)
     #expect(slider == nil)
   }
+
+  /// Seed 000's pattern: a screen owns lazily made controls; the field's delegate is the screen and
+  /// the button's action reaches the screen weakly.
+  private final class Screen: NSObject, UITextFieldDelegate {
+    var taps = 0
+    lazy var field: UITextField = {
+      let field = UITextField()
+      field.delegate = self
+      return field
+    }()
+    lazy var button: UIButton = {
+      let button = UIButton()
+      button.addAction(UIAction { [weak self] _ in self?.taps += 1 }, for: .touchUpInside)
+      return button
+    }()
+  }
+
+  @Test func screenOwningControlsThatPointBackIsFreed() {
+    weak var weakScreen: Screen?
+    weak var weakField: UITextField?
+    weak var weakButton: UIButton?
+    do {
+      let screen = Screen()
+      screen.button.simulateTap()
+      #expect(screen.taps == 1)
+      #expect(screen.field.delegate === screen)
+      weakScreen = screen
+      weakField = screen.field
+      weakButton = screen.button
+    }
+    #expect(weakScreen == nil)
+    #expect(weakField == nil)
+    #expect(weakButton == nil)
+  }
 }

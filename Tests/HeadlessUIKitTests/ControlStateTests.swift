@@ -45,4 +45,13 @@ import Testing
     control.contentHorizontalAlignment = .fill
     #expect(control.effectiveContentHorizontalAlignment == .fill)
   }
+
+  @Test func effectiveAlignmentFollowsRightToLeft() {
+    let control = UIControl(frame: .zero)
+    control.semanticContentAttribute = .forceRightToLeft
+    control.contentHorizontalAlignment = .leading
+    #expect(control.effectiveContentHorizontalAlignment == .right)
+    control.contentHorizontalAlignment = .trailing
+    #expect(control.effectiveContentHorizontalAlignment == .left)
+  }
 }

@@ -40,6 +40,11 @@ import Testing
     }
   }
 
+  /// Records the names of the notifications posted.
+  @MainActor private final class PostedNames {
+    var names: [NSNotification.Name] = []
+  }
+
   /// Records the names of the events sent.
   private final class Events {
     var names: [String] = []
@@ -222,6 +227,42 @@ import Testing
     #expect(delegate.calls == ["shouldBegin", "didBegin", "shouldEnd", "didEnd"])
   }
 
+  @Test func becomingFirstResponderMovesEditingBetweenFields() {
+    let first = UITextField()
+    let second = UITextField()
+    let firstEvents = record(first)
+    #expect(first.becomeFirstResponder())
+    #expect(first.isFirstResponder)
+    #expect(second.becomeFirstResponder())
+    #expect(!first.isEditing)
+    #expect(!first.isFirstResponder)
+    #expect(second.isEditing)
+    #expect(firstEvents.names == ["begin", "end"])
+    #expect(second.resignFirstResponder())
+    #expect(!second.isEditing)
+  }
+
+  @Test func fieldThatRefusesToEndKeepsTheKeyboard() {
+    let first = UITextField()
+    let delegate = Recorder()
+    delegate.allowsEnd = false
+    first.delegate = delegate
+    first.becomeFirstResponder()
+    let second = UITextField()
+    #expect(!second.becomeFirstResponder())
+    #expect(first.isEditing)
+    #expect(!second.isEditing)
+  }
+
+  @Test func disabledFieldDoesNotEdit() {
+    let field = UITextField()
+    field.isEnabled = false
+    #expect(!field.canBecomeFirstResponder)
+    #expect(!field.becomeFirstResponder())
+    #expect(!field.simulateTyping("a"))
+    #expect(field.text == "")
+  }
+
   @Test func clearButtonAsksAndClears() {
     let field = UITextField()
     field.text = "abc"
@@ -248,6 +289,26 @@ import Testing
     field.simulateTap()
     #expect(field.text == "")
     #expect(delegate.calls == ["shouldBegin", "shouldClear", "didBegin"])
+  }
+
+  @Test func editingPostsTheTextFieldNotifications() {
+    let field = UITextField()
+    let posted = PostedNames()
+    let names = [
+      UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+      UITextField.textDidEndEditingNotification,
+    ]
+    let observers = names.map { name in
+      NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { notification in
+        let name = notification.name
+        MainActor.assumeIsolated { posted.names.append(name) }
+      }
+    }
+    defer { observers.forEach(NotificationCenter.default.removeObserver) }
+    field.simulateTyping("a")
+    field.text = "set from code"
+    field.resignFirstResponder()
+    #expect(posted.names == names)
   }
 
   @Test func outOfBoundsReplacementStopsTheProgram() async {
