@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DeclarativeUIKit", targets: ["DeclarativeUIKit"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "DeclarativeUIKitTesting", targets: ["DeclarativeUIKitTesting"]),
   ],
   targets: [
     // Platform-free core: configurators, builders, state values, result builders.
@@ -31,6 +32,12 @@ let package = Package(
     ),
     // Compile-only: spells out the UIKit signatures the DSL relies on, checked against the real SDK.
     .target(name: "UIKitSignatures", dependencies: ["DeclarativeUIKit"]),
+    // Snapshot tests for users: a view laid out at a size against recorded text and SVG references.
+    .target(name: "DeclarativeUIKitTesting", dependencies: ["DeclarativeUIKit"]),
+    // The gallery's screens, one per seed article plus a login form; shared with the tests.
+    .target(name: "GalleryScreens", dependencies: ["DeclarativeUIKit"]),
+    // `swift run gallery`: renders the screens to SVG with an index page.
+    .executableTarget(name: "gallery", dependencies: ["GalleryScreens"]),
     .executableTarget(
       name: "benchmarks",
       dependencies: ["Declarative", "Cassowary", "DeclarativeUIKit"]
@@ -39,6 +46,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["DeclarativeUIKit", "UIKitSignatures"]),
     .testTarget(name: "DeclarativeUIKitTests", dependencies: ["DeclarativeUIKit"]),
+    .testTarget(name: "GalleryTests", dependencies: ["DeclarativeUIKitTesting", "GalleryScreens"]),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
     .testTarget(name: "DocumentationTests", dependencies: ["DeclarativeUIKit"]),
   ],

@@ -9,7 +9,7 @@ extension SVGRenderPass {
 
   /// The text metrics of a font, as HeadlessUIKit's layout measures it.
   static func metrics(of font: UIFont) -> TextMetrics {
-    TextMetrics(pointSize: font.pointSize, weight: font.weight.rawValue)
+    TextMetrics(font: font)
   }
 
   /// The layout of a label's text in its current bounds, as it is drawn: wrapped to the label's

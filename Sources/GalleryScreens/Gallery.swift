@@ -1,0 +1,151 @@
+import DeclarativeUIKit
+import Foundation
+
+/// Draws gallery screens: lays each out at a size, renders it to SVG and describes its tree;
+/// writes the SVGs and an `index.html` that shows them side by side.
+///
+/// ```swift
+/// var options = GalleryOptions()
+/// options.output = "docs/gallery"
+/// try Gallery.run(options) { print($0) }
+/// ```
+public enum Gallery {
+  /// One screen drawn at one size.
+  public struct Rendering: Sendable {
+    /// The screen's name.
+    public var screen: String
+    /// The size it was laid out at.
+    public var size: GallerySize
+    /// The SVG document.
+    public var svg: String
+    /// The view tree with frames (``ViewTreeDescription``).
+    public var tree: String
+
+    /// The SVG's file name: `NAME-WxH.svg`.
+    public var fileName: String { "\(screen)-\(size).svg" }
+  }
+
+  /// Lays a view out at a size, as a view controller's root view is: the view takes the size
+  /// and its subviews are placed by their constraints.
+  /// - Parameters:
+  ///   - view: The root view.
+  ///   - size: The screen size.
+  @MainActor
+  public static func layOut(_ view: UIView, size: CGSize) {
+    view.frame = CGRect(origin: .zero, size: size)
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+
+  /// Builds a screen, lays it out at a size and draws it.
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - size: The size to lay it out at.
+  @MainActor
+  public static func render(_ screen: GalleryScreen, at size: GallerySize) -> Rendering {
+    let view = screen.makeView()
+    layOut(view, size: size.cgSize)
+    return Rendering(
+      screen: screen.name, size: size, svg: SVGRenderer().render(view),
+      tree: ViewTreeDescription(view).description)
+  }
+
+  /// Runs the gallery: prints the usage or the screen list, or draws the chosen screens at the
+  /// chosen sizes into the output folder with an `index.html`, reporting progress and each
+  /// view tree through `print`.
+  /// - Parameters:
+  ///   - options: The parsed command line.
+  ///   - print: Receives each line of output.
+  /// - Throws: ``GalleryError`` when the output folder or a file cannot be written.
+  @MainActor
+  public static func run(_ options: GalleryOptions, print: (String) -> Void) throws {
+    if options.help {
+      print(GalleryOptions.usage)
+      return
+    }
+    let screens = options.screens.compactMap(GalleryScreen.named)
+    if options.list {
+      let width = screens.map(\.name.count).max() ?? 0
+      for screen in screens {
+        print(screen.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + screen.summary)
+      }
+      return
+    }
+    let folder = URL(fileURLWithPath: options.output, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw GalleryError("cannot create the output folder '\(options.output)': \(error.localizedDescription)")
+    }
+    var renderings: [Rendering] = []
+    for (number, screen) in screens.enumerated() {
+      var written: [String] = []
+      var trees: [String] = []
+      for size in options.sizes {
+        let rendering = render(screen, at: size)
+        try write(rendering.svg, to: folder.appendingPathComponent(rendering.fileName))
+        written.append(rendering.fileName)
+        trees.append("\(screen.name) at \(size):\n\(rendering.tree)")
+        renderings.append(rendering)
+      }
+      print("[\(number + 1)/\(screens.count)] \(screen.name): wrote \(written.joined(separator: ", "))")
+      for tree in trees { print(tree) }
+    }
+    try write(indexPage(renderings, screens: screens), to: folder.appendingPathComponent("index.html"))
+    print("Wrote \(renderings.count) SVG files and index.html to \(options.output)")
+  }
+
+  private static func write(_ text: String, to url: URL) throws {
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw GalleryError("cannot write '\(url.path)': \(error.localizedDescription)")
+    }
+  }
+
+  /// An HTML page showing each screen's renderings side by side, at their size in points.
+  /// - Parameters:
+  ///   - renderings: The drawn screens.
+  ///   - screens: The screens, in page order.
+  public static func indexPage(_ renderings: [Rendering], screens: [GalleryScreen]) -> String {
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>DeclarativeUIKit gallery</title>
+      <style>
+      body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 24px; background: #F2F2F7; }
+      section { margin-bottom: 40px; }
+      .sizes { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+      figure { margin: 0; }
+      figure img { background: #FFFFFF; border: 1px solid #C6C6C8; border-radius: 12px; }
+      figcaption { color: #3C3C43; font-size: 13px; margin-top: 4px; }
+      </style>
+      </head>
+      <body>
+      <h1>DeclarativeUIKit gallery</h1>
+      <p>Screens written with DeclarativeUIKit, laid out and drawn by HeadlessUIKit.</p>
+
+      """
+    for screen in screens {
+      let shown = renderings.filter { $0.screen == screen.name }
+      guard !shown.isEmpty else { continue }
+      html += "<section>\n<h2>\(escape(screen.name))</h2>\n<p>\(escape(screen.summary))</p>\n"
+      html += "<div class=\"sizes\">\n"
+      for rendering in shown {
+        html +=
+          "<figure><img src=\"\(escape(rendering.fileName))\" width=\"\(rendering.size.width)\" "
+          + "height=\"\(rendering.size.height)\" alt=\"\(escape(screen.name)) at \(rendering.size)\">"
+          + "<figcaption>\(rendering.size)</figcaption></figure>\n"
+      }
+      html += "</div>\n</section>\n"
+    }
+    return html + "</body>\n</html>\n"
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

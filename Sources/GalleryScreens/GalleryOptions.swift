@@ -1,0 +1,97 @@
+/// The gallery's command-line options.
+///
+/// ```
+/// gallery [--output DIR] [--screen NAME]... [--size WxH]... [--list] [--help]
+/// ```
+public struct GalleryOptions: Equatable, Sendable {
+  /// The folder the SVGs and `index.html` are written to; default `gallery`.
+  public var output = "gallery"
+  /// The screens to draw, in the gallery's order; all of them by default.
+  public var screens: [String] = GalleryScreen.all.map(\.name)
+  /// The sizes to draw each screen at; ``GallerySize/standard`` by default.
+  public var sizes: [GallerySize] = GallerySize.standard
+  /// Whether to list the screens instead of drawing them.
+  public var list = false
+  /// Whether to print the usage instead of drawing.
+  public var help = false
+
+  /// The options with their default values.
+  public init() {}
+
+  /// The usage text printed by `--help`.
+  public static let usage = """
+    USAGE: gallery [--output DIR] [--screen NAME]... [--size WxH]... [--list] [--help]
+
+    Lays out the gallery's DeclarativeUIKit screens with HeadlessUIKit, writes one SVG per
+    screen and size and an index.html showing them side by side, and prints each view tree.
+
+    OPTIONS:
+      --output DIR     Folder to write to (default: gallery, in the current directory).
+      --screen NAME    Draw only this screen; repeat for several (see --list).
+      --size WxH       Draw at this size in points; repeat for several (default: 390x844 and 320x568).
+      --list           List the screens and exit.
+      -h, --help       Show this help and exit.
+
+    """
+
+  /// Reads the command-line arguments (without the program name).
+  ///
+  /// Options may be repeated; `--option=value` is accepted too. The last `--output` wins.
+  /// - Parameter arguments: The arguments, such as `["--screen", "login", "--size", "320x568"]`.
+  /// - Throws: ``GalleryError`` for an unknown option, a missing or bad value, or an unknown
+  ///   screen.
+  public static func parse(_ arguments: [String]) throws -> GalleryOptions {
+    var options = GalleryOptions()
+    var screens: [String] = []
+    var sizes: [GallerySize] = []
+    var index = 0
+    func value(for option: String, inline: String?) throws -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        throw GalleryError("option \(option) needs a value")
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--output":
+        let folder = try value(for: name, inline: inline)
+        guard !folder.isEmpty else { throw GalleryError("option --output needs a folder") }
+        options.output = folder
+      case "--screen":
+        let screen = try value(for: name, inline: inline)
+        guard GalleryScreen.named(screen) != nil else {
+          let known = GalleryScreen.all.map(\.name).joined(separator: ", ")
+          throw GalleryError("unknown screen '\(screen)'; the screens are: \(known)")
+        }
+        if !screens.contains(screen) { screens.append(screen) }
+      case "--size":
+        let text = try value(for: name, inline: inline)
+        guard let size = GallerySize(text) else {
+          throw GalleryError("bad size '\(text)'; write it WxH in points, such as 390x844")
+        }
+        if !sizes.contains(size) { sizes.append(size) }
+      case "--list" where inline == nil:
+        options.list = true
+      case "--help" where inline == nil, "-h":
+        options.help = true
+      default:
+        throw GalleryError("unknown option '\(argument)'; see gallery --help")
+      }
+      index += 1
+    }
+    if !screens.isEmpty {
+      options.screens = GalleryScreen.all.map(\.name).filter { screens.contains($0) }
+    }
+    if !sizes.isEmpty { options.sizes = sizes }
+    return options
+  }
+}

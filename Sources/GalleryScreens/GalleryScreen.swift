@@ -1,0 +1,62 @@
+import DeclarativeUIKit
+
+/// A screen of the gallery: a named view hierarchy written with DeclarativeUIKit, built anew
+/// each time it is drawn.
+///
+/// ```swift
+/// let screen = GalleryScreen.named("login")!
+/// let view = screen.makeView()
+/// ```
+public struct GalleryScreen: Sendable {
+  /// The screen's name on the command line and in file names, such as `"login"`.
+  public let name: String
+  /// What the screen shows, for the index page and `--list`.
+  public let summary: String
+  private let make: @MainActor @Sendable () -> UIView
+
+  /// Creates a screen.
+  /// - Parameters:
+  ///   - name: The name used on the command line and in file names.
+  ///   - summary: One line saying what the screen shows.
+  ///   - make: Builds the screen's root view, which fills whatever size it is given.
+  public init(name: String, summary: String, make: @escaping @MainActor @Sendable () -> UIView) {
+    self.name = name
+    self.summary = summary
+    self.make = make
+  }
+
+  /// Builds a new instance of the screen's root view (not yet laid out).
+  @MainActor
+  public func makeView() -> UIView {
+    make()
+  }
+
+  /// Every screen of the gallery, in the order the gallery draws them: one for each seed
+  /// article, then a login form.
+  public static let all: [GalleryScreen] = [
+    update, controls, summaryCard, vehicleButtons, popup, login,
+  ]
+
+  /// The screen with a name, or `nil`.
+  /// - Parameter name: A screen's name, such as `"popup"`.
+  public static func named(_ name: String) -> GalleryScreen? {
+    all.first { $0.name == name }
+  }
+
+  /// A full-screen root view in the system background colour holding `content` pinned to its
+  /// top, leading and trailing edges with margins (and to the bottom when `fillsHeight`).
+  @MainActor
+  static func root(
+    _ content: UIView, top: CGFloat = 64, margin: CGFloat = 20, fillsHeight: Bool = false
+  ) -> UIView {
+    let root = UIView().backgroundColor(.systemBackground)
+    var constraints: [SubviewConstraint] = [
+      .equal(\.topAnchor, constant: top),
+      .equal(\.leadingAnchor, constant: margin),
+      .equal(\.trailingAnchor, constant: -margin),
+    ]
+    if fillsHeight { constraints.append(.equal(\.bottomAnchor, constant: -margin)) }
+    root.addSubview(content, constraints: constraints)
+    return root
+  }
+}
