@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "DeclarativeUIKitTests", dependencies: ["DeclarativeUIKit"]),
     .testTarget(name: "GalleryTests", dependencies: ["DeclarativeUIKitTesting", "GalleryScreens"]),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
-    .testTarget(name: "DocumentationTests", dependencies: ["DeclarativeUIKit"]),
+    .testTarget(name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 // The samples of DeclarativeUIKit.docc/TestingOnLinux.md, compiled and checked.
 import DeclarativeUIKit
+import DeclarativeUIKitTesting
+import Foundation
 import Testing
 
 final class NewsletterForm: UIView {
@@ -43,5 +45,44 @@ final class NewsletterForm: UIView {
     form.subscribeButton.isEnabled = false
 
     #expect(form.subscribeButton.simulateTap() == false)
+  }
+}
+
+@MainActor
+@Suite struct SnapshotTests {
+  @Test func referencesAreRecordedOnceThenCompared() throws {
+    let references = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapshots-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: references) }
+
+    let card = UIVStack(spacing: 8) {
+      UILabel().text("Newsletter").font(.boldSystemFont(ofSize: 22))
+      UILabel().text("One email a month.").textColor(.secondaryLabel)
+    }
+    let size = CGSize(width: 320, height: 568)
+
+    // The first run records the references, and fails so that it is never mistaken for a pass.
+    #expect(throws: SnapshotFailure.self) {
+      try assertSnapshot(of: card, size: size, named: "newsletter", directory: references)
+    }
+    // Later runs compare with them.
+    try assertSnapshot(of: card, size: size, named: "newsletter", directory: references)
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: references).sorted()
+    #expect(files == ["newsletter-320x568.svg", "newsletter-320x568.txt"])
+  }
+
+  @Test func aChangedScreenFailsWithADiff() throws {
+    let references = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapshots-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: references) }
+    let size = CGSize(width: 320, height: 568)
+    let before = UIVStack { UILabel().text("Before") }
+    _ = try verifySnapshot(of: before, size: size, named: "change", directory: references)
+
+    let after = UIVStack { UILabel().text("After") }
+    #expect(throws: SnapshotFailure.self) {
+      try assertSnapshot(of: after, size: size, named: "change", directory: references)
+    }
   }
 }
