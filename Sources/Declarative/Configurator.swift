@@ -15,6 +15,10 @@
 ///
 /// A configurator for a main-actor type is built and applied on the main actor; it is not
 /// `Sendable`, so the compiler keeps it where its key paths may be used.
+///
+/// Cost: adding a step is O(1) (a chain of `n` steps is built in O(n)); applying a prebuilt
+/// configurator allocates nothing of its own and counts no references per step. In optimized
+/// code that spells the properties as members, each step writes its property directly.
 @dynamicMemberLookup
 public struct Configurator<Base> {
   @usableFromInline

@@ -33,15 +33,18 @@ struct PropertyAccess<Base, Value> {
 
   /// The access through a writable key path: assignments use the setter, updates `modify`.
   ///
-  /// A stored property of a value type is written through its offset instead, which costs
-  /// no key path work when the step runs.
+  /// A stored property of a value type is written through its offset, which costs no key
+  /// path work when the step runs. For other paths the key path is captured by exactly one
+  /// closure, `apply`; in optimized client code that writes the key path as a literal, the
+  /// optimizer specializes that closure for the key path and the step then writes the
+  /// property directly.
   @inlinable
   init(_ keyPath: WritableKeyPath<Base, Value>) {
-    if let offset = MemoryLayout<Base>.offset(of: keyPath) {
+    if !(Base.self is AnyObject.Type), let offset = MemoryLayout<Base>.offset(of: keyPath) {
       makeStep = { operation in
         { base in
           withUnsafeMutableBytes(of: &base) { bytes in
-            // `offset(of:)` promises the property is stored inline at this offset.
+            // `offset(of:)` promises that the property is stored inline at this offset.
             let field = (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self)
             operation.run(on: &field.pointee)
           }
@@ -49,12 +52,13 @@ struct PropertyAccess<Base, Value> {
       }
       return
     }
-    makeStep = { operation in
+    let apply: (PropertyOperation<Value>, inout Base) -> Void = { operation, base in
       switch operation {
-      case .assign(let newValue): return { $0[keyPath: keyPath] = newValue }
-      case .update(let body): return { body(&$0[keyPath: keyPath]) }
+      case .assign(let newValue): base[keyPath: keyPath] = newValue
+      case .update(let body): body(&base[keyPath: keyPath])
       }
     }
+    makeStep = { operation in { apply(operation, &$0) } }
   }
 
   /// The access to a writable property of the value.

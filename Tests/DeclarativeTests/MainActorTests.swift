@@ -61,4 +61,19 @@ private enum Presets {
     let compact = TinyView().configured(using: .roundedTop(4))
     #expect(compact.layer.cornerRadius == 4)
   }
+
+  @Test func withAndBuilderOnMainActorObjects() {
+    let view = TinyView().with { $0.alpha = 0.75 }
+    #expect(view.alpha == 0.75)
+    view.builder.isHidden(true).layer.cornerRadius(2).apply()
+    #expect(view.isHidden)
+    #expect(view.layer.cornerRadius == 2)
+  }
+
+  @Test func inlineConfiguratorInMainActorCode() {
+    let config = Configurator<TinyView>.empty.alpha(0.1).layer.masksToBounds(true)
+    let views = (0..<3).map { _ in TinyView() }
+    views.forEach(config.configure)
+    #expect(views.allSatisfy { $0.alpha == 0.1 && $0.layer.masksToBounds })
+  }
 }
