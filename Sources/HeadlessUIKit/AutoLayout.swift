@@ -62,9 +62,9 @@ final class AutoLayout: UIViewLayoutEngine {
   func layoutSubviews(of view: UIView) {
     var root = view
     while let parent = root.superview { root = parent }
-    guard let engine = existingEngine(for: root), let origin = engine.rect(of: view)?.origin else { return }
+    guard let engine = existingEngine(for: root) else { return }
     for subview in view.subviews where engine.placed.contains(ObjectIdentifier(subview)) {
-      if let rect = engine.rect(of: subview) { place(subview, at: rect, origin: origin) }
+      if let rect = engine.rect(of: subview) { place(subview, at: rect) }
     }
   }
 
@@ -114,26 +114,24 @@ final class AutoLayout: UIViewLayoutEngine {
     return collector.widthDependent
   }
 
-  /// Moves every engine-placed view under `view` to its solved frame, in its superview's
-  /// coordinates, and updates layout guides' frames.
+  /// Moves every engine-placed view under `view` to its solved frame (the engine's positions
+  /// are in superview coordinates already), and updates layout guides' frames.
   private func applyFrames(under view: UIView, engine: LayoutEngine) {
-    guard let rect = engine.rect(of: view) else { return }
-    let origin = rect.origin
     for guide in view.layoutGuides + view.systemLayoutGuides {
-      if let frame = engine.rect(of: guide) {
-        guide.layoutFrame = LayoutEngine.snapped(frame.offsetBy(dx: -origin.x, dy: -origin.y))
-      }
+      if let frame = engine.rect(of: guide) { guide.layoutFrame = LayoutEngine.snapped(frame) }
     }
     for subview in view.subviews {
       if engine.placed.contains(ObjectIdentifier(subview)), let frame = engine.rect(of: subview) {
-        place(subview, at: frame, origin: origin)
+        place(subview, at: frame)
       }
-      applyFrames(under: subview, engine: engine)
+      if !subview.subviews.isEmpty || !subview.systemLayoutGuides.isEmpty || !subview.layoutGuides.isEmpty {
+        applyFrames(under: subview, engine: engine)
+      }
     }
   }
 
-  private func place(_ view: UIView, at rect: CGRect, origin: CGPoint) {
-    let frame = LayoutEngine.snapped(rect.offsetBy(dx: -origin.x, dy: -origin.y))
+  private func place(_ view: UIView, at rect: CGRect) {
+    let frame = LayoutEngine.snapped(rect)
     if view.frame != frame { view.frame = frame }
   }
 }

@@ -26,6 +26,11 @@ struct LayoutCollector {
   private(set) var placed: Set<ObjectIdentifier> = []
   /// System layout guides whose defining constraints are already listed.
   private var definedGuides: Set<ObjectIdentifier> = []
+  /// The view in whose coordinates positions are expressed: the view a constraint is installed
+  /// on, or the stack view being arranged.
+  var space: UIView?
+  /// Position variables some constraint refers to (a stack may then not leave them out).
+  private(set) var referencedPositions: Set<Int> = []
 
   init(engine: LayoutEngine, root: RootSizing, widths: [ObjectIdentifier: CGFloat]) {
     self.engine = engine
@@ -45,10 +50,8 @@ struct LayoutCollector {
     let base = engine.base(of: view)
     let id = ObjectIdentifier(view)
     if isRoot, case .fitting(let target, let horizontal, let vertical) = rootSizing {
-      // Measuring: the root sits at the origin and its size is pulled towards the target.
+      // Measuring: the root's size is pulled towards the target at the fitting priorities.
       let name = Self.name(view)
-      pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], 0) { "\(name).minX == 0" }
-      pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], 0) { "\(name).minY == 0" }
       append(
         .generated(id, .fittingWidth, 0),
         .init(
@@ -65,31 +68,25 @@ struct LayoutCollector {
       ) { "'fittingSizeVTarget' \(name).height == \(target.height) @\(vertical)" }
       contentSize(of: view, base: base)
     } else if isRoot {
-      // The root's size is its bounds' and it is the origin of the engine's coordinates.
+      // The root keeps the size of its bounds.
       let size = view.bounds.size
-      pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], 0) { "\(Self.name(view)).minX == 0" }
-      pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], 0) { "\(Self.name(view)).minY == 0" }
       pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(size.width)) {
         "\(Self.name(view)).width == \(size.width) (root)"
       }
       pin(id, .pinHeight, [Term(variable: base + 3, coefficient: 1)], -Double(size.height)) {
         "\(Self.name(view)).height == \(size.height) (root)"
       }
-    } else if view.translatesAutoresizingMaskIntoConstraints && !isArranged, let superview = view.superview {
+    } else if view.translatesAutoresizingMaskIntoConstraints && !isArranged {
       // An autoresizing-mask view keeps its frame: four required pins, as UIKit's
       // NSAutoresizingMaskLayoutConstraints do while the superview keeps its size.
-      let parent = engine.base(of: superview)
       let frame = view.frame
       let name = Self.name(view)
-      pin(
-        id, .pinLeft, [Term(variable: base, coefficient: 1), Term(variable: parent, coefficient: -1)],
-        -Double(frame.minX)
-      ) { "'UIView-Encapsulated-Layout' \(name).minX == \(frame.minX) (autoresizing mask)" }
-      pin(
-        id, .pinTop,
-        [Term(variable: base + 1, coefficient: 1), Term(variable: parent + 1, coefficient: -1)],
-        -Double(frame.minY)
-      ) { "\(name).minY == \(frame.minY) (autoresizing mask)" }
+      pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX)) {
+        "\(name).minX == \(frame.minX) (autoresizing mask)"
+      }
+      pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], -Double(frame.minY)) {
+        "\(name).minY == \(frame.minY) (autoresizing mask)"
+      }
       pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(frame.width)) {
         "\(name).width == \(frame.width) (autoresizing mask)"
       }
@@ -102,9 +99,11 @@ struct LayoutCollector {
     }
     for guide in view.layoutGuides { defineGuide(guide) }
     for constraint in view.constraints {
+      space = view
       add(constraint)
     }
     if let stack = view as? UIStackView {
+      space = stack
       stackConstraints(stack)
     }
     if let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty {
@@ -180,17 +179,16 @@ struct LayoutCollector {
     let insets = Self.insets(of: guide, in: owner)
     let viewBase = engine.base(of: owner)
     let name = "\(Self.name(owner)).\(guide.identifier)"
-    let parts: [(LayoutEngine.Role, Int, Double, Double)] = [
-      (.guideLeft, 0, 0, Double(insets.left)),
-      (.guideTop, 1, 0, Double(insets.top)),
-      (.guideWidth, 2, 0, -Double(insets.left + insets.right)),
-      (.guideHeight, 3, 0, -Double(insets.top + insets.bottom)),
+    // The guide's origin is relative to its view; its size is the view's less the insets.
+    let parts: [(LayoutEngine.Role, Int, Double)] = [
+      (.guideLeft, 0, Double(insets.left)),
+      (.guideTop, 1, Double(insets.top)),
+      (.guideWidth, 2, -Double(insets.left + insets.right)),
+      (.guideHeight, 3, -Double(insets.top + insets.bottom)),
     ]
-    for (role, offset, _, amount) in parts {
-      let terms = [
-        Term(variable: guideBase + offset, coefficient: 1),
-        Term(variable: viewBase + offset, coefficient: -1),
-      ]
+    for (role, offset, amount) in parts {
+      var terms = [Term(variable: guideBase + offset, coefficient: 1)]
+      if offset >= 2 { terms.append(Term(variable: viewBase + offset, coefficient: -1)) }
       append(
         .generated(id, role, 0),
         .init(terms: terms, constant: -amount, relation: .equal, priority: 1000)
@@ -249,42 +247,75 @@ struct LayoutCollector {
   ) -> ([Term], Double) {
     if let guide = item as? UILayoutGuide { defineGuide(guide) }
     let base = engine.base(of: item)
+    var horizontal: [Term] = []
+    var vertical: [Term] = []
+    if item !== space && attribute != .width && attribute != .height {
+      (horizontal, vertical) = position(of: item, base: base, axis: attribute.axis ?? .horizontal)
+    }
     let view = item as? UIView
     let isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
     let margins = view?.layoutMargins ?? .zero
-    let left = Term(variable: base, coefficient: 1)
-    let top = Term(variable: base + 1, coefficient: 1)
+    let left = horizontal
+    let top = vertical
     func width(_ factor: Double) -> Term { Term(variable: base + 2, coefficient: factor) }
     func height(_ factor: Double) -> Term { Term(variable: base + 3, coefficient: factor) }
     switch attribute {
-    case .left: return ([left], 0)
-    case .right: return ([left, width(1)], 0)
-    case .top: return ([top], 0)
-    case .bottom: return ([top, height(1)], 0)
-    case .leading: return isRightToLeft ? ([left, width(1)], 0) : ([left], 0)
-    case .trailing: return isRightToLeft ? ([left], 0) : ([left, width(1)], 0)
+    case .left: return (left, 0)
+    case .right: return (left + [width(1)], 0)
+    case .top: return (top, 0)
+    case .bottom: return (top + [height(1)], 0)
+    case .leading: return isRightToLeft ? (left + [width(1)], 0) : (left, 0)
+    case .trailing: return isRightToLeft ? (left, 0) : (left + [width(1)], 0)
     case .width: return ([width(1)], 0)
     case .height: return ([height(1)], 0)
-    case .centerX: return ([left, width(0.5)], 0)
-    case .centerY: return ([top, height(0.5)], 0)
-    case .leftMargin: return ([left], Double(margins.left))
-    case .rightMargin: return ([left, width(1)], -Double(margins.right))
-    case .topMargin: return ([top], Double(margins.top))
-    case .bottomMargin: return ([top, height(1)], -Double(margins.bottom))
+    case .centerX: return (left + [width(0.5)], 0)
+    case .centerY: return (top + [height(0.5)], 0)
+    case .leftMargin: return (left, Double(margins.left))
+    case .rightMargin: return (left + [width(1)], -Double(margins.right))
+    case .topMargin: return (top, Double(margins.top))
+    case .bottomMargin: return (top + [height(1)], -Double(margins.bottom))
     case .leadingMargin:
-      return isRightToLeft ? ([left, width(1)], -Double(margins.right)) : ([left], Double(margins.left))
+      return isRightToLeft ? (left + [width(1)], -Double(margins.right)) : (left, Double(margins.left))
     case .trailingMargin:
-      return isRightToLeft ? ([left], Double(margins.left)) : ([left, width(1)], -Double(margins.right))
+      return isRightToLeft ? (left, Double(margins.left)) : (left + [width(1)], -Double(margins.right))
     case .centerXWithinMargins:
-      return ([left, width(0.5)], Double(margins.left - margins.right) / 2)
+      return (left + [width(0.5)], Double(margins.left - margins.right) / 2)
     case .centerYWithinMargins:
-      return ([top, height(0.5)], Double(margins.top - margins.bottom) / 2)
+      return (top + [height(0.5)], Double(margins.top - margins.bottom) / 2)
     case .firstBaseline, .lastBaseline:
-      guard let view else { return ([top, height(1)], 0) }
+      guard let view else { return (top + [height(1)], 0) }
       return baseline(of: view, first: attribute == .firstBaseline)
     case .notAnAttribute:
       return ([], 0)
     }
+  }
+
+  /// The terms giving an item's origin in ``space``'s coordinates: its own position plus its
+  /// containers' up to the space (minus the space's own when the space is not an ancestor).
+  private mutating func position(
+    of item: AnyObject, base: Int, axis: NSLayoutConstraint.Axis
+  ) -> ([Term], [Term]) {
+    let offset = axis == .horizontal ? 0 : 1
+    var terms = [Term(variable: base + offset, coefficient: 1)]
+    referencedPositions.insert(base + offset)
+    var container: UIView? = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+    while let current = container, current !== space, current.superview != nil {
+      let variable = engine.base(of: current) + offset
+      terms.append(Term(variable: variable, coefficient: 1))
+      referencedPositions.insert(variable)
+      container = current.superview
+    }
+    if container == nil || container !== space, let space {
+      // The space is not an ancestor: both sides are taken to the root.
+      var current: UIView? = space
+      while let view = current, view.superview != nil {
+        let variable = engine.base(of: view) + offset
+        terms.append(Term(variable: variable, coefficient: -1))
+        referencedPositions.insert(variable)
+        current = view.superview
+      }
+    }
+    return axis == .horizontal ? (terms, []) : ([], terms)
   }
 
   /// A view's first or last baseline: its text's baseline for views that show text, a stack's
@@ -297,12 +328,13 @@ struct LayoutCollector {
       }
     }
     let base = engine.base(of: view)
+    let (top, _) = expression(view, .top)
     if let text = TextBaseline.offsets(of: view) {
       // Text is centred vertically in its view: baseline = top + height / 2 + offset.
       let offset = first ? text.first : text.last
-      return ([Term(variable: base + 1, coefficient: 1), Term(variable: base + 3, coefficient: 0.5)], offset)
+      return (top + [Term(variable: base + 3, coefficient: 0.5)], offset)
     }
-    return ([Term(variable: base + 1, coefficient: 1), Term(variable: base + 3, coefficient: 1)], 0)
+    return (top + [Term(variable: base + 3, coefficient: 1)], 0)
   }
 
   // MARK: Helpers
