@@ -84,6 +84,9 @@ public struct GalleryOptions: Equatable, Sendable {
       case "--help" where inline == nil, "-h":
         options.help = true
       default:
+        guard argument.hasPrefix("-") else {
+          throw GalleryError("unexpected argument '\(argument)'; see gallery --help")
+        }
         throw GalleryError("unknown option '\(argument)'; see gallery --help")
       }
       index += 1

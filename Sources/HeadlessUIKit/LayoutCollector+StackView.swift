@@ -44,6 +44,17 @@ extension LayoutCollector {
       distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
     let baselineSpacing = !horizontal && stack.isBaselineRelativeArrangement
 
+    // When nothing else refers to where the arranged views sit along the axis, their positions
+    // follow from their sizes: one sum constraint replaces the chain (which would make every
+    // position a sum over the views before it in the solver), positions are computed after.
+    let offset = horizontal ? 0 : 1
+    let positionsFree = views.allSatisfy { !referencedPositions.contains(engine.base(of: $0) + offset) }
+    if positionsFree && !baselineSpacing {
+      arrangeBySizes(stack, views: views, visible: visible, along: along, canvas: canvas)
+      align(views, in: stack, across: across, canvas: canvas, horizontal: horizontal)
+      return
+    }
+
     // Along the axis: the chain of visible views.
     var previous: UIView?
     for view in visible {
@@ -98,6 +109,102 @@ extension LayoutCollector {
     align(views, in: stack, across: across, canvas: canvas, horizontal: horizontal)
   }
 
+  /// The along-axis constraints of a stack whose positions are derived: sizes only (equal or
+  /// proportional sizes, hidden views at zero) now, and the sum of sizes and gaps after the
+  /// arranged views' own constraints (``finishStack(_:)``), so each size is settled first.
+  private mutating func arrangeBySizes(
+    _ stack: UIStackView, views: [UIView], visible: [UIView], along: AxisAttributes, canvas: AnyObject
+  ) {
+    distribute(visible, in: stack, along: along, canvas: canvas, sizesOnly: true)
+    for view in views where view.isHidden {
+      relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
+        "'UISV-hiding' \(Self.name(view)).\(along.size) == 0"
+      }
+    }
+    var gaps: [Double] = []
+    for view in visible.dropLast() { gaps.append(Self.spacing(after: view, in: stack)) }
+    let mode: LayoutEngine.DerivedChain.Mode
+    switch stack.distribution {
+    case .equalSpacing: mode = .equalGaps(engine.auxiliaryBase(of: stack))
+    case .equalCentering: mode = .equalCentres(engine.auxiliaryBase(of: stack))
+    default: mode = .fixedGaps
+    }
+    // Right to left, the leading edge is the right one and views run leftwards from it.
+    let start = expression(canvas, along.leading)
+    let length = expression(canvas, along.size)
+    let rightToLeft = along.leading == .leading && Self.isRightToLeft(stack)
+    engine.derivedChains.append(
+      .init(
+        stack: ObjectIdentifier(stack), views: visible, hidden: views.filter(\.isHidden),
+        horizontal: along.leading == .leading, rightToLeft: rightToLeft, start: start, length: length,
+        gaps: gaps, mode: mode))
+    pendingStacks.append(ObjectIdentifier(stack))
+  }
+
+  /// Lists the sum constraint of a stack arranged by sizes, after its views' own constraints.
+  mutating func finishStack(_ stack: UIStackView) {
+    guard let chain = engine.derivedChains.last(where: { $0.stack == ObjectIdentifier(stack) }),
+      !chain.views.isEmpty
+    else { return }
+    space = stack
+    let stackName = Self.name(stack)
+    let size: NSLayoutConstraint.Attribute = chain.horizontal ? .width : .height
+    var terms: [LayoutEngine.Term] = []
+    for view in chain.views {
+      terms.append(.init(variable: engine.base(of: view) + (chain.horizontal ? 2 : 3), coefficient: 1))
+    }
+    let count = Double(chain.views.count)
+    var constant = 0.0
+    switch chain.mode {
+    case .fixedGaps:
+      constant = chain.gaps.reduce(0, +)
+    case .equalGaps(let base):
+      // One gap variable G, at least every spacing: sizes + (n - 1) G fill the canvas.
+      if chain.views.count > 1 { terms.append(.init(variable: base, coefficient: count - 1)) }
+      for (index, gap) in chain.gaps.enumerated() {
+        append(
+          .generated(ObjectIdentifier(chain.views[index]), .stack, 20),
+          .init(
+            terms: [.init(variable: base, coefficient: 1)], constant: -gap, relation: .greaterThanOrEqual,
+            priority: 1000)
+        ) { "'UISV-spacing' \(stackName): gap >= \(gap)" }
+      }
+    case .equalCentres(let base):
+      // Centres D apart: first and last half sizes plus (n - 1) D fill the canvas; neighbours
+      // keep at least the spacing between their edges.
+      terms = []
+      let first = chain.views[0]
+      let last = chain.views[chain.views.count - 1]
+      let offset = chain.horizontal ? 2 : 3
+      if chain.views.count == 1 {
+        terms.append(.init(variable: engine.base(of: first) + offset, coefficient: 1))
+      } else {
+        terms.append(.init(variable: engine.base(of: first) + offset, coefficient: 0.5))
+        terms.append(.init(variable: engine.base(of: last) + offset, coefficient: 0.5))
+        terms.append(.init(variable: base, coefficient: count - 1))
+      }
+      for index in 0..<chain.gaps.count {
+        let gap = chain.gaps[index]
+        let a = engine.base(of: chain.views[index]) + offset
+        let b = engine.base(of: chain.views[index + 1]) + offset
+        append(
+          .generated(ObjectIdentifier(chain.views[index]), .stack, 20),
+          .init(
+            terms: [
+              .init(variable: base, coefficient: 1), .init(variable: a, coefficient: -0.5),
+              .init(variable: b, coefficient: -0.5),
+            ], constant: -gap, relation: .greaterThanOrEqual, priority: 1000)
+        ) { "'UISV-spacing' \(stackName): edges at least \(gap) apart" }
+      }
+    }
+    let length = chain.length
+    let sumTerms = Self.merged(terms + length.0.map { .init(variable: $0.variable, coefficient: -$0.coefficient) })
+    append(
+      .generated(ObjectIdentifier(stack), .stack, 21),
+      .init(terms: sumTerms, constant: constant - length.1, relation: .equal, priority: 1000)
+    ) { "'UISV-canvas-connection' \(stackName): arranged views and spacing fill the \(size)" }
+  }
+
   /// The gap after a view: its custom spacing if set, else the stack's spacing, with the
   /// system spacing token meaning 8 points.
   static func spacing(after view: UIView, in stack: UIStackView) -> Double {
@@ -109,7 +216,8 @@ extension LayoutCollector {
   }
 
   private mutating func distribute(
-    _ visible: [UIView], in stack: UIStackView, along: AxisAttributes, canvas: AnyObject
+    _ visible: [UIView], in stack: UIStackView, along: AxisAttributes, canvas: AnyObject,
+    sizesOnly: Bool = false
   ) {
     guard visible.count > 1 else { return }
     let stackName = Self.name(stack)
@@ -145,6 +253,7 @@ extension LayoutCollector {
         }
       }
     case .equalSpacing:
+      if sizesOnly { return }
       // Every gap equals the first one.
       let firstGap = gapSide(from: visible[0], to: visible[1], along: along)
       for index in 2..<visible.count {
@@ -154,6 +263,7 @@ extension LayoutCollector {
         }
       }
     case .equalCentering:
+      if sizesOnly { return }
       // Every distance between neighbouring centres equals the first one.
       let firstDistance = gapSide(from: visible[0], to: visible[1], along: along, centers: true)
       for index in 2..<visible.count {

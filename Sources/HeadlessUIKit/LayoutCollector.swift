@@ -29,6 +29,8 @@ struct LayoutCollector {
   /// The view in whose coordinates positions are expressed: the view a constraint is installed
   /// on, or the stack view being arranged.
   var space: UIView?
+  /// Stacks arranged by sizes whose sum constraint is listed after their subviews.
+  var pendingStacks: [ObjectIdentifier] = []
   /// Position variables some constraint refers to (a stack may then not leave them out).
   private(set) var referencedPositions: Set<Int> = []
 
@@ -41,6 +43,7 @@ struct LayoutCollector {
   /// Lists everything under `root`.
   mutating func collect(root: UIView) {
     wanted.reserveCapacity(engine.lastWantedCount)
+    engine.derivedChains = []
     visit(root, isRoot: true, isArranged: false)
     engine.placed = placed
     engine.lastWantedCount = wanted.count
@@ -115,6 +118,10 @@ struct LayoutCollector {
       for subview in view.subviews {
         visit(subview, isRoot: false, isArranged: false)
       }
+    }
+    if let stack = view as? UIStackView, pendingStacks.last == ObjectIdentifier(stack) {
+      pendingStacks.removeLast()
+      finishStack(stack)
     }
   }
 

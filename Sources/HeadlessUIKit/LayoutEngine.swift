@@ -84,6 +84,46 @@ final class LayoutEngine {
   /// Whether anything changed in the solver since values were last read.
   var changed = true
 
+  /// Arranged views of a stack whose positions follow from their sizes and the gaps.
+  struct DerivedChain {
+    /// How the gaps are found.
+    enum Mode {
+      /// The spacing (fill distributions).
+      case fixedGaps
+      /// One gap variable, the first of these auxiliary variables (equal spacing).
+      case equalGaps(Int)
+      /// The distance between centres, the first of these auxiliary variables (equal centering).
+      case equalCentres(Int)
+    }
+    var stack: ObjectIdentifier
+    var views: [UIView]
+    var hidden: [UIView]
+    var horizontal: Bool
+    var rightToLeft: Bool
+    /// The canvas's leading edge (its trailing edge right to left) in the stack's coordinates.
+    var start: ([Term], Double)
+    var length: ([Term], Double)
+    var gaps: [Double]
+    var mode: Mode
+  }
+
+  /// The stacks arranged by sizes in this pass.
+  var derivedChains: [DerivedChain] = []
+  /// Positions along a stack's axis computed from its chain: view -> coordinate.
+  private var derivedPositions: [ObjectIdentifier: (horizontal: Bool, value: Double)] = [:]
+  private var auxiliaries: [ObjectIdentifier: AnyObject] = [:]
+
+  private final class Auxiliary {}
+
+  /// Four extra variables that belong to an item (a stack's common gap), made on first use.
+  func auxiliaryBase(of item: AnyObject) -> Int {
+    let id = ObjectIdentifier(item)
+    if let auxiliary = auxiliaries[id] { return base(of: auxiliary) }
+    let auxiliary = Auxiliary()
+    auxiliaries[id] = auxiliary
+    return base(of: auxiliary)
+  }
+
   /// The views whose frames the engine sets, from the last pass.
   var placed: Set<ObjectIdentifier> = []
   /// How many constraints the last pass listed, to size the next list.
@@ -121,11 +161,58 @@ final class LayoutEngine {
   /// The current value of a variable.
   func value(_ index: Int) -> Double { solver.value(of: variables[index]) }
 
-  /// An item's rectangle in root coordinates, or `nil` when the engine does not know it.
+  /// An item's rectangle in its superview's (or owning view's) coordinates, or `nil` when the
+  /// engine does not know it.
   func rect(of item: AnyObject) -> CGRect? {
-    guard let slot = slots[ObjectIdentifier(item)] else { return nil }
+    let id = ObjectIdentifier(item)
+    guard let slot = slots[id] else { return nil }
     let b = slot.base
-    return CGRect(x: value(b), y: value(b + 1), width: value(b + 2), height: value(b + 3))
+    var x = value(b)
+    var y = value(b + 1)
+    if let derived = derivedPositions[id] {
+      if derived.horizontal { x = derived.value } else { y = derived.value }
+    }
+    return CGRect(x: x, y: y, width: value(b + 2), height: value(b + 3))
+  }
+
+  /// Whether an item's position along an axis is computed from a stack's chain rather than
+  /// solved.
+  func hasDerivedPosition(_ item: AnyObject) -> Bool {
+    derivedPositions[ObjectIdentifier(item)] != nil
+  }
+
+  private func evaluate(_ side: ([Term], Double)) -> Double {
+    side.0.reduce(side.1) { $0 + $1.coefficient * value($1.variable) }
+  }
+
+  /// Places the arranged views of stacks arranged by sizes: each after the one before it and
+  /// the gap (or the common gap, or at equal distances between centres).
+  private func computeDerivedPositions() {
+    derivedPositions.removeAll(keepingCapacity: true)
+    for chain in derivedChains {
+      let sizeOffset = chain.horizontal ? 2 : 3
+      let start = evaluate(chain.start)
+      let direction = chain.rightToLeft ? -1.0 : 1.0
+      var cursor = 0.0
+      for (index, view) in chain.views.enumerated() {
+        let size = value(base(of: view) + sizeOffset)
+        var leading = cursor
+        switch chain.mode {
+        case .fixedGaps:
+          cursor += size + (index < chain.gaps.count ? chain.gaps[index] : 0)
+        case .equalGaps(let gapBase):
+          cursor += size + value(gapBase)
+        case .equalCentres(let distanceBase):
+          let firstSize = value(base(of: chain.views[0]) + sizeOffset)
+          leading = firstSize / 2 + Double(index) * value(distanceBase) - size / 2
+        }
+        let origin = chain.rightToLeft ? start - leading - size : start + leading * direction
+        derivedPositions[ObjectIdentifier(view)] = (chain.horizontal, origin)
+      }
+      for view in chain.hidden {
+        derivedPositions[ObjectIdentifier(view)] = (chain.horizontal, start)
+      }
+    }
   }
 
   // MARK: Passes
@@ -181,6 +268,10 @@ final class LayoutEngine {
     for id in gone {
       if let slot = slots.removeValue(forKey: id) { freeBases.append(slot.base) }
     }
+    if !gone.isEmpty {
+      auxiliaries = auxiliaries.filter { slots[ObjectIdentifier($0.value)] != nil }
+    }
+    computeDerivedPositions()
     if !additions.isEmpty || removedAny { changed = true }
   }
 

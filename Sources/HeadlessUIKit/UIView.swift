@@ -382,10 +382,8 @@ open class UIView: UIResponder, CALayerDelegate {
   open var autoresizesSubviews = true
 
   /// The size the view's content wants, or `UIView.noIntrinsicMetric` in a dimension with no
-  /// preference (the default for both).
-  open var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-  }
+  /// preference (the default for both; UIKit's own views measure their content).
+  open var intrinsicContentSize: CGSize { standardIntrinsicContentSize }
 
   /// Tells the layout engine that `intrinsicContentSize` changed.
   open func invalidateIntrinsicContentSize() {
@@ -545,11 +543,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether `layoutSubviews()` is due; set by `setNeedsLayout()`.
   package var needsLayout = true
 
-  /// The size that fits the view's content within a size; the default returns the current size.
+  /// The size that fits the view's content within a size; the default returns the current size
+  /// (UIKit's own views measure their content).
   /// - Parameter size: The space available.
-  open func sizeThatFits(_ size: CGSize) -> CGSize {
-    bounds.size
-  }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { standardSizeThatFits(size) }
 
   /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
   open func sizeToFit() {
@@ -651,7 +648,7 @@ open class UIView: UIResponder, CALayerDelegate {
   nonisolated static let systemSpacing: CGFloat = 8
 
   /// The engine that turns constraints into frames; `nil` leaves frames as they are set.
-  package static var layoutEngine: (any UIViewLayoutEngine)?
+  package static var layoutEngine: (any UIViewLayoutEngine)? = AutoLayout.shared
 
   // MARK: Internal hooks
 
