@@ -49,6 +49,26 @@ final class NewsletterForm: UIView {
 }
 
 @MainActor
+@Suite struct HeadlessLayoutTests {
+  @Test func layoutIfNeededPlacesViewsByTheirConstraints() {
+    let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    let banner = UIView()
+    screen.addSubview(
+      banner,
+      constraints: [
+        .equal(\.topAnchor, constant: 20),
+        .equal(\.leadingAnchor, constant: 16),
+        .equal(\.trailingAnchor, constant: -16),
+        .equal(\.heightAnchor, to: 44),
+      ])
+
+    screen.layoutIfNeeded()
+
+    #expect(banner.frame == CGRect(x: 16, y: 20, width: 288, height: 44))
+  }
+}
+
+@MainActor
 @Suite struct SnapshotTests {
   @Test func referencesAreRecordedOnceThenCompared() throws {
     let references = FileManager.default.temporaryDirectory
