@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The samples of DeclarativeUIKit.docc/ConfiguratorsOnViews.md, compiled and checked. The file
-// keeps `T() { $0` as written: the formatter would drop the `()` (NoEmptyTrailingClosureParentheses),
-// turning the call into the unavailable `T.init(_:)`.
+// keeps the article's `T() { $0` layout, which the formatter would rewrite (CONTRIBUTING.md,
+// Formatting), because scripts/check-doc-samples compares these lines with the article's.
 import DeclarativeUIKit
 import Testing
 

@@ -22,7 +22,7 @@ struct Badge: DefaultConfigurableProtocol {
   }
 
   @Test func aTrailingClosureConfiguresANewValue() {
-    // `T() { $0` keeps its parentheses and its layout (see CONTRIBUTING.md, Formatting).
+    // The article's `T() { $0` layout, which the formatter would rewrite (CONTRIBUTING.md).
     // swift-format-ignore
     let badge = Badge() { $0
       .title("Sale")
@@ -50,7 +50,7 @@ struct Badge: DefaultConfigurableProtocol {
   }
 
   @Test func foundationTypesConformAlready() throws {
-    // `T() { $0` keeps its parentheses and its layout (see CONTRIBUTING.md, Formatting).
+    // The article's `T() { $0` layout, which the formatter would rewrite (CONTRIBUTING.md).
     // swift-format-ignore
     let encoder = JSONEncoder() { $0
       .outputFormatting([.sortedKeys])

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The samples of the migration guides in DeclarativeUIKit.docc (from swift-declarative-configuration,
-// from Then, from SnapKit-style constraints), compiled and checked. `T() { $0` is kept as written:
-// the formatter would drop the `()`, turning the call into the unavailable `T.init(_:)`.
+// from Then, from SnapKit-style constraints), compiled and checked. The file keeps the guides'
+// `T() { $0` layout, which the formatter would rewrite (CONTRIBUTING.md, Formatting).
 import DeclarativeUIKit
 import Testing
 
