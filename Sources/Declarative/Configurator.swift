@@ -173,13 +173,17 @@ public struct Configurator<Base> {
 
   /// Runs every step on the object `base`.
   ///
-  /// A step that replaces the whole object (`transform`) cannot take effect on a reference
-  /// passed by value: use `configured(_:)` when the configurator replaces objects.
+  /// A step that replaces the whole object (`transform`) cannot take effect on an object
+  /// passed this way, so it stops the program instead of being lost: use `configured(_:)`
+  /// when the configurator replaces objects.
   /// - Parameter base: The object to configure.
   @inlinable
   public func configure(_ base: Base) where Base: AnyObject {
     var object = base
     storage?.apply(count, to: &object)
+    precondition(
+      object === base,
+      "Configurator.configure(_:) cannot replace the object it configures; use configured(_:)")
   }
 
   /// Returns `base` with every step applied.

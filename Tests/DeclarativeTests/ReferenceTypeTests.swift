@@ -51,4 +51,11 @@ private final class Counter {
     }
     #expect(weakCounter == nil)
   }
+
+  @Test func configureStopsWhenAStepReplacesTheObject() async {
+    await #expect(processExitsWith: .failure) {
+      let config = Configurator<Counter>.empty.transform { _ in Counter() }
+      config.configure(Counter())
+    }
+  }
 }
