@@ -63,11 +63,7 @@ public final class Solver {
     guard let record = records.removeValue(forKey: key) else {
       throw SolverError.unknownConstraint(constraint)
     }
-    do {
-      try tableau.remove(tag: record.tag, strength: constraint.strength)
-    } catch {
-      throw SolverError.internalError(error.message)
-    }
+    try remove(record.tag, strength: constraint.strength)
   }
 
   /// Whether the solver holds this constraint instance.
@@ -107,11 +103,7 @@ public final class Solver {
     guard let edit = edits.removeValue(forKey: variable.id) else {
       throw SolverError.unknownEditVariable(variable)
     }
-    do {
-      try tableau.remove(tag: edit.tag, strength: edit.constraint.strength)
-    } catch {
-      throw SolverError.internalError(error.message)
-    }
+    try remove(edit.tag, strength: edit.constraint.strength)
   }
 
   /// Whether the variable is an edit variable.
@@ -131,6 +123,7 @@ public final class Solver {
     let delta = value - edit.value
     edit.value = value
     edits[variable.id] = edit
+    defer { tableau.definedValuesCurrent = false }
     do {
       try tableau.suggest(tag: edit.tag, delta: delta)
     } catch {
@@ -146,7 +139,7 @@ public final class Solver {
   /// - Parameter variable: A variable.
   public func value(of variable: Variable) -> Double {
     guard let symbol = symbols[variable.id] else { return 0 }
-    return tableau.value(of: symbol)
+    return tableau.currentValue(of: symbol)
   }
 
   /// Removes every constraint and edit variable.
@@ -170,19 +163,30 @@ public final class Solver {
 
   private func insert(_ constraint: Constraint) throws -> Tag {
     let expression = constraint.expression
-    var terms: [(symbol: Int32, coefficient: Double)] = []
-    terms.reserveCapacity(expression.terms.count)
-    for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
-    let made = tableau.makeRow(
-      terms: terms, constant: expression.constant, relation: constraint.relation,
-      strength: constraint.strength)
+    var raw = Row(constant: expression.constant)
+    for term in expression.terms where !nearZero(term.coefficient) {
+      raw.add(symbol(for: term.variable), term.coefficient)
+    }
+    defer { tableau.definedValuesCurrent = false }
     do {
-      try tableau.add(made.row, tag: made.tag)
+      return try tableau.addConstraint(raw, relation: constraint.relation, strength: constraint.strength)
     } catch .unsatisfiable {
       throw SolverError.unsatisfiableConstraint(constraint)
     } catch .internalFailure(let message) {
       throw SolverError.internalError(message)
     }
-    return made.tag
+  }
+
+  private func remove(_ tag: Tag, strength: Strength) throws {
+    defer { tableau.definedValuesCurrent = false }
+    do {
+      if tag.defined >= 0 {
+        try tableau.removeDefinition(tag: tag)
+      } else {
+        try tableau.remove(tag: tag, strength: strength)
+      }
+    } catch {
+      throw SolverError.internalError(error.message)
+    }
   }
 }

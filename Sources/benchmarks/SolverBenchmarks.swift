@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 // The constraint systems of /work/shared/tools/layout-systems/gen.py, ported so that the figures
 // compare with the kiwi timings in LAYOUT-NOTES.md: same constraints, same order, same strengths
@@ -173,7 +174,10 @@ func solverBenchmarks() {
   print(
     "\n== solver: gen.py systems (full: edit root 390 + add all + read all; incremental: suggest root, read all)"
   )
-  let sizes = [100, 1_000, 10_000]
+  // SOLVER_SIZES=1000 or SOLVER_SYSTEMS=stack narrow the run (for profiling).
+  let environment = ProcessInfo.processInfo.environment
+  let sizes = environment["SOLVER_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1_000, 10_000]
+  let only = environment["SOLVER_SYSTEMS"].map { $0.split(separator: ",").map(String.init) }
   let builders: [(String, (Int) -> LayoutSystem)] = [
     ("stack", stackSystem),
     ("grid", { gridSystem($0, weakLast: false) }),
@@ -183,7 +187,7 @@ func solverBenchmarks() {
     "| system | N views | constraints | full solve | incremental | full growth | incr. growth | full / incr. |"
   )
   print("|---|---:|---:|---:|---:|---:|---:|---:|")
-  for (_, build) in builders {
+  for (name, build) in builders where only?.contains(name) ?? true {
     var previous: (full: Double, incremental: Double)?
     for size in sizes {
       let system = build(size)

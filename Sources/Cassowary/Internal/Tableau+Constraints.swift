@@ -7,24 +7,14 @@ enum AddFailure: Error {
 }
 
 extension Tableau {
-  /// Builds the tableau row of `terms + constant relation 0`, with basic symbols substituted and
-  /// the slack, error or dummy symbols the relation needs. Errors enter the objective.
-  mutating func makeRow(
-    terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: Relation, strength: Strength
-  ) -> (row: Row, tag: Tag) {
-    var row = Row(constant: constant)
-    for term in terms where !nearZero(term.coefficient) {
-      let slot = slotOfBasic[Int(term.symbol)]
-      if slot >= 0 {
-        let basicRow = rows[Int(slot)]
-        row.constant += basicRow.constant * term.coefficient
-        for k in basicRow.symbols.indices {
-          row.add(basicRow.symbols[k], basicRow.coefficients[k] * term.coefficient)
-        }
-      } else {
-        row.add(term.symbol, term.coefficient)
-      }
+  /// Builds the tableau row of `raw relation 0`: basic symbols and definitions expanded, plus the
+  /// slack, error or dummy symbols the relation needs. Errors enter the objective.
+  mutating func makeRow(_ raw: Row, relation: Relation, strength: Strength) -> (row: Row, tag: Tag) {
+    var constant = raw.constant
+    for k in raw.symbols.indices {
+      constant += accumulateExpansion(of: raw.symbols[k], times: raw.coefficients[k])
     }
+    var row = takeAccumulated(constant: constant)
     var tag = Tag()
     let required = strength.isRequired
     switch relation {
