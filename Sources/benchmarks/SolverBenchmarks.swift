@@ -176,7 +176,10 @@ func solverBenchmarks() {
   )
   // SOLVER_SIZES=1000 or SOLVER_SYSTEMS=stack narrow the run (for profiling).
   let environment = ProcessInfo.processInfo.environment
-  let sizes = environment["SOLVER_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1_000, 10_000]
+  let sizes =
+    environment["SOLVER_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [
+      100, 1_000, 10_000,
+    ]
   let only = environment["SOLVER_SYSTEMS"].map { $0.split(separator: ",").map(String.init) }
   let builders: [(String, (Int) -> LayoutSystem)] = [
     ("stack", stackSystem),

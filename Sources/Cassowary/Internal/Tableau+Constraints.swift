@@ -67,11 +67,11 @@ extension Tableau {
 
   /// Adds a constraint's row (kiwi's `addConstraint` after `createRow`), then re-optimises.
   /// On `unsatisfiable` the tableau represents the same constraints as before.
-  mutating func add(_ row: Row, tag: Tag) throws(AddFailure) {
+  mutating func add(_ row: Row, tag: Tag) throws {
     var row = row
     var subject = chooseSubject(row, tag: tag)
     if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-      if !nearZero(row.constant) { throw .unsatisfiable }
+      if !nearZero(row.constant) { throw AddFailure.unsatisfiable }
       subject = tag.marker
     }
     do {
@@ -86,18 +86,16 @@ extension Tableau {
         _ = insertRow(row, basic: subject)
       }
       try optimize()
-    } catch let failure as TableauFailure {
-      throw .internalFailure(failure.message)
     } catch let failure as AddFailure {
       throw failure
     } catch {
-      throw .internalFailure("\(error)")
+      throw AddFailure.internalFailure("\(error)")
     }
   }
 
   /// Phase one with an artificial variable for a row without an obvious subject. Returns
   /// whether the row can hold; when it cannot, the row is dropped again.
-  mutating func addWithArtificialVariable(_ row: Row) throws(TableauFailure) -> Bool {
+  mutating func addWithArtificialVariable(_ row: Row) throws -> Bool {
     let art = newSymbol(.slack)
     _ = insertRow(row, basic: art)
     artificial = row
@@ -178,7 +176,7 @@ extension Tableau {
   }
 
   /// Removes a constraint given its tag and strength, then re-optimises.
-  mutating func remove(tag: Tag, strength: Strength) throws(TableauFailure) {
+  mutating func remove(tag: Tag, strength: Strength) throws {
     if !strength.isRequired {
       let index = level(for: strength.value)
       for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
@@ -199,7 +197,7 @@ extension Tableau {
 
   /// Moves an edit constraint (`variable == value`, tag from `makeRow`) by `delta`, then runs the
   /// dual simplex (kiwi's `suggestValue`).
-  mutating func suggest(tag: Tag, delta: Double) throws(TableauFailure) {
+  mutating func suggest(tag: Tag, delta: Double) throws {
     let markerSlot = slotOfBasic[Int(tag.marker)]
     if markerSlot >= 0 {
       rows[Int(markerSlot)].constant -= delta

@@ -12,13 +12,13 @@
 extension Tableau {
   /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
   /// a required equality with a fresh variable, else into the tableau.
-  mutating func addConstraint(_ raw: Row, relation: Relation, strength: Strength) throws(AddFailure) -> Tag {
+  mutating func addConstraint(_ raw: Row, relation: Relation, strength: Strength) throws -> Tag {
     if relation == .equal && strength.isRequired {
-      var subject: Int32 = -1
-      for symbol in raw.symbols where !used[Int(symbol)] && kinds[Int(symbol)] == .external {
-        subject = max(subject, symbol)
+      // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
+      // side, as a layout constraint's first item usually is the one it places.
+      if let subject = raw.symbols.first(where: { !used[Int($0)] && kinds[Int($0)] == .external }) {
+        return define(raw, subject: subject)
       }
-      if subject >= 0 { return define(raw, subject: subject) }
     }
     for symbol in raw.symbols { used[Int(symbol)] = true }
     let made = makeRow(raw, relation: relation, strength: strength)
@@ -41,7 +41,7 @@ extension Tableau {
   }
 
   /// Removes a definition constraint.
-  mutating func removeDefinition(tag: Tag) throws(TableauFailure) {
+  mutating func removeDefinition(tag: Tag) throws {
     let subject = tag.defined
     let index = Int(definitionIndex[Int(subject)])
     let definition = definitions[index]

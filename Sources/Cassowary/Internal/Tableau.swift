@@ -19,8 +19,10 @@ struct Tag {
 }
 
 /// Internal failures of the simplex steps.
-struct TableauFailure: Error {
+struct TableauFailure: Error, CustomStringConvertible {
   let message: String
+
+  var description: String { message }
 }
 
 /// The simplex tableau of the Cassowary algorithm, kept sparse.
@@ -115,7 +117,8 @@ struct Tableau {
 
   /// Adds `factor * source` to the row at `slot`, recording new cells in the columns.
   mutating func addRow(_ source: Row, times factor: Double, toSlot slot: Int32) {
-    Tableau.merge(source, times: factor, into: &rows[Int(slot)], slot: slot, positions: &positions, columns: &columns)
+    Tableau.merge(
+      source, times: factor, into: &rows[Int(slot)], slot: slot, positions: &positions, columns: &columns)
   }
 
   /// Adds `factor * source` to `target`. Long rows go through `positions` (symbol -> cell index,
@@ -356,7 +359,7 @@ struct Tableau {
   }
 
   /// Primal simplex on the objective: pivots until no symbol lowers it.
-  mutating func optimize() throws(TableauFailure) {
+  mutating func optimize() throws {
     while true {
       let entering = enteringSymbol()
       if entering < 0 { return }
@@ -367,7 +370,7 @@ struct Tableau {
   }
 
   /// Primal simplex on the artificial objective.
-  mutating func optimizeArtificial() throws(TableauFailure) {
+  mutating func optimizeArtificial() throws {
     while let row = artificial {
       var entering: Int32 = -1
       for k in row.symbols.indices {
@@ -395,7 +398,7 @@ struct Tableau {
   }
 
   /// Dual simplex: restores feasibility of the rows in `infeasible`, keeping optimality.
-  mutating func dualOptimize() throws(TableauFailure) {
+  mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
       let slot = slotOfBasic[Int(leaving)]
       if slot < 0 { continue }
