@@ -163,10 +163,41 @@ open class CALayer: NSObject {
     layer.superlayer = self
   }
 
+  /// Inserts a layer just behind a sublayer (at the back when `sibling` is `nil` or not a
+  /// sublayer).
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer to place it below.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { sibling in storedSublayers.lastIndex { $0 === sibling } } ?? 0
+    storedSublayers.insert(layer, at: index)
+    layer.superlayer = self
+  }
+
+  /// Inserts a layer just in front of a sublayer (at the front when `sibling` is `nil` or not a
+  /// sublayer).
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer to place it above.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
+    layer.removeFromSuperlayer()
+    let index =
+      sibling.flatMap { sibling in storedSublayers.lastIndex { $0 === sibling } }.map { $0 + 1 }
+      ?? storedSublayers.count
+    storedSublayers.insert(layer, at: index)
+    layer.superlayer = self
+  }
+
   /// Detaches the layer from its superlayer.
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.storedSublayers.removeAll { $0 === self }
+    // Search from the end: the most recently added layers are the most often removed.
+    if let index = parent.storedSublayers.lastIndex(where: { $0 === self }) {
+      parent.storedSublayers.remove(at: index)
+    }
     superlayer = nil
   }
 }

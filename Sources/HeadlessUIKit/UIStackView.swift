@@ -85,7 +85,9 @@ open class UIStackView: UIView {
     if view === self {
       fatalError("UIStackView: Can't add self as an arranged subview.")
     }
-    arrangedSubviews.removeAll { $0 === view }
+    if isArranged(view), let index = arrangedSubviews.lastIndex(where: { $0 === view }) {
+      arrangedSubviews.remove(at: index)
+    }
     guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
       fatalError(
         "UIStackView: insertArrangedSubview(_:at:) index \(stackIndex) is out of bounds for "
@@ -94,6 +96,7 @@ open class UIStackView: UIView {
     }
     if view.superview !== self { addSubview(view) }
     arrangedSubviews.insert(view, at: stackIndex)
+    arrangedIdentifiers.insert(ObjectIdentifier(view))
     setNeedsLayout()
   }
 
@@ -101,8 +104,11 @@ open class UIStackView: UIView {
   /// remove it completely).
   /// - Parameter view: The arranged view to remove.
   open func removeArrangedSubview(_ view: UIView) {
-    guard isArranged(view) else { return }
-    arrangedSubviews.removeAll { $0 === view }
+    guard isArranged(view), let index = arrangedSubviews.lastIndex(where: { $0 === view }) else {
+      return
+    }
+    arrangedSubviews.remove(at: index)
+    arrangedIdentifiers.remove(ObjectIdentifier(view))
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsLayout()
   }
@@ -128,8 +134,10 @@ open class UIStackView: UIView {
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
+  private var arrangedIdentifiers: Set<ObjectIdentifier> = []
+
   private func isArranged(_ view: UIView) -> Bool {
-    arrangedSubviews.contains { $0 === view }
+    arrangedIdentifiers.contains(ObjectIdentifier(view))
   }
 
   override func subviewWillLeave(_ subview: UIView) {

@@ -181,7 +181,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func bringSubviewToFront(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
-    reorderSublayers()
+    layer.addSublayer(view.layer)
   }
 
   /// Moves a subview to the back; other views are ignored.
@@ -189,7 +189,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
-    reorderSublayers()
+    placeLayer(of: view)
   }
 
   /// Swaps two subviews' positions.
@@ -401,6 +401,10 @@ open class UIView: UIResponder, CALayerDelegate {
   open var constraints: [NSLayoutConstraint] { installedConstraints }
 
   package internal(set) var installedConstraints: [NSLayoutConstraint] = []
+
+  /// The installed constraints that refer to this view or to a layout guide it owns, wherever
+  /// they are installed; keyed by constraint.
+  package internal(set) var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
   /// Installs a constraint on this view, which must contain every view the constraint refers to.
   /// Prefer `NSLayoutConstraint.activate(_:)`, which finds the right view itself.
