@@ -198,7 +198,8 @@ extension LayoutCollector {
       }
     }
     let length = chain.length
-    let sumTerms = Self.merged(terms + length.0.map { .init(variable: $0.variable, coefficient: -$0.coefficient) })
+    let sumTerms = Self.merged(
+      terms + length.0.map { .init(variable: $0.variable, coefficient: -$0.coefficient) })
     append(
       .generated(ObjectIdentifier(stack), .stack, 21),
       .init(terms: sumTerms, constant: constant - length.1, relation: .equal, priority: 1000)

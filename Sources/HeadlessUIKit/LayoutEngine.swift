@@ -41,6 +41,11 @@ final class LayoutEngine {
     var constant: Double
     var relation: NSLayoutConstraint.Relation
     var priority: Float
+
+    /// Whether another definition is this one with another constant.
+    func differsOnlyInConstant(from other: Definition) -> Bool {
+      terms == other.terms && relation == other.relation && priority == other.priority
+    }
   }
 
   /// One variable with its coefficient.
@@ -66,6 +71,8 @@ final class LayoutEngine {
     var object: NSLayoutConstraint?
     var label: () -> String
     var stamp: Int
+    /// The edit variable standing for the constant, once the constant has changed.
+    var edit: Variable? = nil
   }
 
   /// Where an item's four variables are.
@@ -236,10 +243,16 @@ final class LayoutEngine {
           installed[want.key] = entry
           continue
         }
-        if let handle = entry.handle {
-          try? solver.removeConstraint(handle)
-          removedAny = true
+        if entry.handle != nil, entry.definition.differsOnlyInConstant(from: want.definition),
+          editConstant(&entry, to: want.definition)
+        {
+          entry.stamp = pass
+          installed[want.key] = entry
+          changed = true
+          continue
         }
+        remove(entry)
+        removedAny = removedAny || entry.handle != nil
         installed[want.key] = nil
       }
       additions.append(index)
@@ -248,9 +261,9 @@ final class LayoutEngine {
     var stale: [Key] = []
     for (key, entry) in installed where entry.stamp != pass { stale.append(key) }
     for key in stale {
-      if let handle = installed.removeValue(forKey: key)?.handle {
-        try? solver.removeConstraint(handle)
-        removedAny = true
+      if let entry = installed.removeValue(forKey: key) {
+        remove(entry)
+        removedAny = removedAny || entry.handle != nil
       }
     }
     for index in additions {
@@ -273,6 +286,46 @@ final class LayoutEngine {
     }
     computeDerivedPositions()
     if !additions.isEmpty || removedAny { changed = true }
+  }
+
+  private func remove(_ entry: Installed) {
+    if let handle = entry.handle { try? solver.removeConstraint(handle) }
+    if let edit = entry.edit { try? solver.removeEditVariable(edit) }
+  }
+
+  /// Changes an installed constraint's constant in place: the constant becomes an edit
+  /// variable (a strong preference) the first time it changes, so later changes are a
+  /// suggested value the solver re-optimises from (dual simplex) instead of a removal and an
+  /// addition. Returns false when that cannot be done.
+  private func editConstant(_ entry: inout Installed, to definition: Definition) -> Bool {
+    if let edit = entry.edit {
+      guard (try? solver.suggestValue(-definition.constant, for: edit)) != nil else { return false }
+      entry.definition = definition
+      return true
+    }
+    guard let handle = entry.handle else { return false }
+    let edit = Variable("constant")
+    var terms: [Cassowary.Term] = [Cassowary.Term(edit, -1)]
+    for term in definition.terms where term.coefficient != 0 {
+      terms.append(Cassowary.Term(variables[term.variable], term.coefficient))
+    }
+    let replacement = Constraint(
+      Expression(terms), handle.relation, strength: Strength(priority: min(max(definition.priority, 1), 1000))
+    )
+    try? solver.removeConstraint(handle)
+    do {
+      try solver.addEditVariable(edit, strength: .strong)
+      try solver.suggestValue(-definition.constant, for: edit)
+      try solver.addConstraint(replacement)
+    } catch {
+      try? solver.removeEditVariable(edit)
+      try? solver.addConstraint(handle)
+      return false
+    }
+    entry.handle = replacement
+    entry.edit = edit
+    entry.definition = definition
+    return true
   }
 
   private func add(_ want: Wanted) {
