@@ -48,7 +48,9 @@ let package = Package(
     .testTarget(name: "DeclarativeUIKitTests", dependencies: ["DeclarativeUIKit"]),
     .testTarget(name: "GalleryTests", dependencies: ["DeclarativeUIKitTesting", "GalleryScreens"]),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
-    .testTarget(name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"]),
+    .testTarget(
+      name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
