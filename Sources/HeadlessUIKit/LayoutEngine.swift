@@ -396,7 +396,7 @@ final class LayoutEngine {
   }
 
   private func describe(_ object: NSLayoutConstraint?, _ label: () -> String) -> String {
-    if let object { return object.description }
+    if let object { return object.summary }
     return label()
   }
 

@@ -17,8 +17,8 @@ func layoutBenchmarks() {
   for shape in LayoutShape.allCases {
     var previousFull: Double?
     for count in sizes {
-      if let previousFull, previousFull > 3e9 {
-        // At more than 3 s for a tenth of the views this size would take minutes.
+      if let previousFull, previousFull > 1e9 {
+        // At more than 1 s for a tenth of the views this size would take minutes.
         print(
           "\(shape.name) N=\(count): skipped (N=\(count / 10) took \(Harness.format(nanoseconds: previousFull)))"
         )
