@@ -46,7 +46,12 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["DeclarativeUIKit", "UIKitSignatures"]),
     .testTarget(name: "DeclarativeUIKitTests", dependencies: ["DeclarativeUIKit"]),
-    .testTarget(name: "GalleryTests", dependencies: ["DeclarativeUIKitTesting", "GalleryScreens"]),
+    .testTarget(
+      name: "GalleryTests",
+      dependencies: ["DeclarativeUIKitTesting", "GalleryScreens"],
+      // Snapshot references, read and written through #filePath, not bundled.
+      exclude: ["__Snapshots__"]
+    ),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
     .testTarget(
       name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"],

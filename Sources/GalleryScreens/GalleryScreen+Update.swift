@@ -23,7 +23,9 @@ extension GalleryScreen {
     name: "update", summary: "Seed 001: the update screen, a UIVStack of banner, texts and button"
   ) {
     // The banner is an asset of the app; HeadlessUIKit draws it as a labelled box of its size.
+    // It is registered only while the screen is built, so other code still finds no "banner".
     UIImage.registerHeadlessImage(named: "banner", size: CGSize(width: 350, height: 160))
+    defer { UIImage.unregisterHeadlessImage(named: "banner") }
     let title = "A new version is available"
     let subtitle = "Update to get the latest features and fixes. It only takes a minute."
     let vStack = UIVStack {

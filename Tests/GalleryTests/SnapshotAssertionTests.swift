@@ -141,4 +141,31 @@ import Testing
     }
     #expect(failure.description == "Snapshot size must be positive and finite, got 0.0 x 10.0")
   }
+
+  // The README's example screen: recorded on the first run, matching on the second.
+  @Test func readmeExampleRecordsThenMatches() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func loginScreen() -> UIView {
+      let screen = UIView().backgroundColor(.systemBackground)
+      screen.addSubview(
+        UIVStack(spacing: 16) {
+          UILabel().text("Welcome back").font(.systemFont(ofSize: 34, weight: .bold))
+          UITextField().placeholder("User Name").borderStyle(.roundedRect)
+          UIButton().title("Sign In").backgroundColor(.systemBlue).cornerRadius(12).heightAnchor(height: 50)
+        },
+        constraints: [
+          .equal(\.topAnchor, constant: 64), .equal(\.leadingAnchor, constant: 20),
+          .equal(\.trailingAnchor, constant: -20),
+        ])
+      return screen
+    }
+    let size = CGSize(width: 390, height: 844)
+    #expect(throws: SnapshotFailure.self) {
+      try assertSnapshot(of: loginScreen(), size: size, named: "login", directory: folder)
+    }
+    try assertSnapshot(of: loginScreen(), size: size, named: "login", directory: folder)
+    let tree = try String(contentsOfFile: folder + "/login-390x844.txt", encoding: .utf8)
+    #expect(tree.contains("  UIVStack (20, 64, 350, "))
+  }
 }
