@@ -52,6 +52,10 @@ let package = Package(
       // Snapshot references, read and written through #filePath, not bundled.
       exclude: ["__Snapshots__"]
     ),
+    // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
+    .testTarget(
+      name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

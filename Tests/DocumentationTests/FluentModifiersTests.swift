@@ -1,0 +1,93 @@
+// The samples of DeclarativeUIKit.docc/FluentModifiers.md, compiled and checked.
+import DeclarativeUIKit
+import Testing
+
+extension Stylable where Self: UILabel {
+  @discardableResult
+  func captionStyle() -> Self {
+    font(.preferredFont(forTextStyle: .caption1))
+      .textColor(.secondaryLabel)
+      .numberOfLines(0)
+  }
+}
+
+final class LoginForm: UIView {
+  private(set) var submissions = 0
+
+  lazy var submitButton = UIButton()
+    .title("Sign In")
+    .action(self) { form, button in
+      form.submit()
+    }
+
+  lazy var nameField = UITextField()
+    .placeholder("User name")
+    .textColor(.label)
+    .contentType(.username)
+    .autocorrectionType(.no)
+    .returnKeyType(.next)
+
+  func submit() {
+    submissions += 1
+  }
+}
+
+@MainActor
+@Suite struct FluentModifiersTests {
+  @Test func everyViewGetsTheUIViewModifiers() {
+    let card = UIView()
+      .backgroundColor(.red)
+      .clipsToBounds(true)
+      .cornerRadius(20)
+
+    let field = UITextField()
+      .backgroundColor(.red)
+      .clipsToBounds(true)
+      .cornerRadius(20)
+
+    #expect(card.layer.cornerRadius == 20)
+    #expect(card.clipsToBounds)
+    #expect(field.backgroundColor == .red)
+  }
+
+  @Test func controlsAddTheirOwnModifiers() {
+    let segments = UISegmentedControl(items: ["One", "Two"])
+      .backgroundColor(.systemGray6)
+      .cornerRadius(8)
+      .isEnabled(true)
+      .selectedSegmentIndex(0)
+
+    #expect(segments.selectedSegmentIndex == 0)
+    #expect(segments.isEnabled)
+    #expect(segments.layer.cornerRadius == 8)
+  }
+
+  @Test func anActionReplacesThePreviousOne() {
+    var log: [String] = []
+
+    let button = UIButton()
+      .action { log.append("first") }
+      .action { log.append("second") }
+
+    button.sendActions(for: .touchUpInside)
+    #expect(log == ["second"])
+  }
+
+  @Test func ownerActionsHoldTheOwnerWeakly() {
+    let form = LoginForm()
+    form.submitButton.sendActions(for: .touchUpInside)
+    #expect(form.submissions == 1)
+    #expect(form.nameField.placeholder == "User name")
+    #expect(form.nameField.returnKeyType == .next)
+  }
+
+  @Test func stylesAreModifiersMadeOfModifiers() {
+    let footnote = UILabel()
+      .text("Terms apply.")
+      .captionStyle()
+
+    #expect(footnote.textColor == .secondaryLabel)
+    #expect(footnote.numberOfLines == 0)
+    #expect(footnote.font == .preferredFont(forTextStyle: .caption1))
+  }
+}
