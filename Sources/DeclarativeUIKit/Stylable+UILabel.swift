@@ -31,7 +31,7 @@ extension Stylable where Self: UILabel {
     return self
   }
 
-  /// Sets the label's text color: another name for ``textColor(_:)``.
+  /// Sets the label's text color: another name for `textColor(_:)`.
   /// - Parameter value: The color of the text.
   @discardableResult
   public func color(_ value: UIColor) -> Self {

@@ -14,9 +14,9 @@
       self.rawValue = rawValue
     }
 
-    /// The view tree with frames and key properties (``ViewTreeDescription``), in `NAME.txt`.
+    /// The view tree with frames and key properties (`ViewTreeDescription`), in `NAME.txt`.
     public static let tree = SnapshotFormats(rawValue: 1 << 0)
-    /// The SVG drawing (``SVGRenderer``), in `NAME.svg`.
+    /// The SVG drawing (`SVGRenderer`), in `NAME.svg`.
     public static let svg = SnapshotFormats(rawValue: 1 << 1)
     /// Both the tree and the drawing.
     public static let all: SnapshotFormats = [.tree, .svg]
