@@ -1,5 +1,6 @@
-// Arithmetic and relations on expressions. Each operator has few overloads so that long
-// expressions type-check quickly; literals become expressions through the literal protocols.
+// Arithmetic and relations on expressions. Every overload has concrete operand types (no
+// generics, no literal conversions), so the type checker discards the ones that do not fit at
+// once and plain `Double` arithmetic never becomes ambiguous.
 
 extension Expression {
   /// The sum of two expressions.
@@ -70,5 +71,61 @@ extension Expression {
   ///   - rhs: The right side.
   public static func >= (lhs: Expression, rhs: Expression) -> Constraint {
     Constraint(lhs, .greaterThanOrEqual, rhs)
+  }
+
+  /// An expression plus a constant.
+  /// - Parameters:
+  ///   - lhs: An expression.
+  ///   - rhs: A constant.
+  public static func + (lhs: Expression, rhs: Double) -> Expression {
+    Expression(lhs.terms, constant: lhs.constant + rhs)
+  }
+
+  /// A constant plus an expression.
+  /// - Parameters:
+  ///   - lhs: A constant.
+  ///   - rhs: An expression.
+  public static func + (lhs: Double, rhs: Expression) -> Expression {
+    Expression(rhs.terms, constant: lhs + rhs.constant)
+  }
+
+  /// An expression minus a constant.
+  /// - Parameters:
+  ///   - lhs: An expression.
+  ///   - rhs: A constant.
+  public static func - (lhs: Expression, rhs: Double) -> Expression {
+    Expression(lhs.terms, constant: lhs.constant - rhs)
+  }
+
+  /// A constant minus an expression.
+  /// - Parameters:
+  ///   - lhs: A constant.
+  ///   - rhs: An expression.
+  public static func - (lhs: Double, rhs: Expression) -> Expression {
+    Expression(constant: lhs) - rhs
+  }
+
+  /// The required constraint `lhs == rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - rhs: A constant.
+  public static func == (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(lhs, .equal, Expression(constant: rhs))
+  }
+
+  /// The required constraint `lhs <= rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - rhs: A constant.
+  public static func <= (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(lhs, .lessThanOrEqual, Expression(constant: rhs))
+  }
+
+  /// The required constraint `lhs >= rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - rhs: A constant.
+  public static func >= (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(lhs, .greaterThanOrEqual, Expression(constant: rhs))
   }
 }

@@ -7,10 +7,10 @@
 /// let gap = Expression([Term(next.top), Term(top, -1), Term(height, -1)], constant: -8)
 /// ```
 ///
-/// Integer and floating-point literals convert to constant expressions.
-public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
-  CustomStringConvertible
-{
+/// Numbers (`Double`, or literals) combine with expressions and variables through the operators;
+/// `Expression(constant:)` makes a constant expression. (Expressions are deliberately not
+/// literal-convertible: that would make plain arithmetic such as `let a = 2.0 * 8` ambiguous.)
+public struct Expression: Sendable, CustomStringConvertible {
   /// The summands. A variable may occur in several terms; the solver adds them up.
   public var terms: [Term]
   /// The constant summand.
@@ -30,18 +30,6 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
   public init(_ variable: Variable) {
     self.terms = [Term(variable)]
     self.constant = 0
-  }
-
-  /// Creates a constant expression from a floating-point literal.
-  /// - Parameter value: The constant.
-  public init(floatLiteral value: Double) {
-    self.init(constant: value)
-  }
-
-  /// Creates a constant expression from an integer literal.
-  /// - Parameter value: The constant.
-  public init(integerLiteral value: Int) {
-    self.init(constant: Double(value))
   }
 
   /// The expression as a sum, e.g. `x + -1.0 * y + 8.0`.

@@ -17,11 +17,18 @@
 /// solver.value(of: width)  // 288
 /// ```
 ///
+/// How it stays fast on large layouts: the tableau is sparse (rows as short arrays, a column
+/// index from each symbol to the rows holding it, so a pivot touches only those rows); a required
+/// equality that introduces a new variable (`top == previousBottom + 8`) is kept out of the
+/// tableau as a definition and evaluated when values are read; preferences enter after the
+/// required constraints.
+///
 /// A solver is not thread-safe; use it from one thread at a time.
 public final class Solver {
   private struct Record {
     let constraint: Constraint
-    let tag: Tag
+    /// Nil while the constraint waits in `pending`.
+    var tag: Tag?
   }
 
   private struct Edit {
@@ -34,6 +41,11 @@ public final class Solver {
   private var symbols: [Int: Int32] = [:]
   private var variables: [Variable] = []
   private var records: [ObjectIdentifier: Record] = [:]
+  /// Preferences added but not yet in the tableau. They go in, in the order added, before the
+  /// solver next answers a value, takes a suggestion or removes something: after the required
+  /// constraints added meanwhile, which keeps the tableau far sparser (required constraints
+  /// first, preferences last) and cannot change whether a required constraint is accepted.
+  private var pending: [Constraint] = []
   private var edits: [Int: Edit] = [:]
 
   /// Creates an empty solver.
@@ -43,6 +55,10 @@ public final class Solver {
 
   /// Adds a constraint and re-solves.
   ///
+  /// A required constraint enters at once, so a contradiction is reported here. A preference
+  /// waits until the solver is next asked for a value, a suggestion or a removal, and then enters
+  /// after the required constraints added meanwhile: the solution is the same, the work far
+  /// smaller for layout-shaped systems.
   /// - Parameter constraint: The constraint; its variables become known to the solver.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` when this instance was added already;
   ///   ``SolverError/unsatisfiableConstraint(_:)`` when a required constraint contradicts the
@@ -50,6 +66,11 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
     if records[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+    if !constraint.strength.isRequired {
+      records[key] = Record(constraint: constraint, tag: nil)
+      pending.append(constraint)
+      return
+    }
     let tag = try insert(constraint)
     records[key] = Record(constraint: constraint, tag: tag)
   }
@@ -63,11 +84,8 @@ public final class Solver {
     guard let record = records.removeValue(forKey: key) else {
       throw SolverError.unknownConstraint(constraint)
     }
-    do {
-      try tableau.remove(tag: record.tag, strength: constraint.strength)
-    } catch {
-      throw SolverError.internalError(error.message)
-    }
+    guard let tag = record.tag else { return }
+    try remove(tag, strength: constraint.strength)
   }
 
   /// Whether the solver holds this constraint instance.
@@ -95,6 +113,7 @@ public final class Solver {
   public func addEditVariable(_ variable: Variable, strength: Strength) throws {
     if edits[variable.id] != nil { throw SolverError.duplicateEditVariable(variable) }
     if strength.isRequired { throw SolverError.requiredEditVariableStrength(variable) }
+    try insertPending()
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     let tag = try insert(constraint)
     edits[variable.id] = Edit(constraint: constraint, tag: tag, value: 0)
@@ -107,11 +126,7 @@ public final class Solver {
     guard let edit = edits.removeValue(forKey: variable.id) else {
       throw SolverError.unknownEditVariable(variable)
     }
-    do {
-      try tableau.remove(tag: edit.tag, strength: edit.constraint.strength)
-    } catch {
-      throw SolverError.internalError(error.message)
-    }
+    try remove(edit.tag, strength: edit.constraint.strength)
   }
 
   /// Whether the variable is an edit variable.
@@ -128,13 +143,15 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` when the variable is not one.
   public func suggestValue(_ value: Double, for variable: Variable) throws {
     guard var edit = edits[variable.id] else { throw SolverError.unknownEditVariable(variable) }
+    try insertPending()
     let delta = value - edit.value
     edit.value = value
     edits[variable.id] = edit
+    defer { tableau.definedValuesCurrent = false }
     do {
       try tableau.suggest(tag: edit.tag, delta: delta)
     } catch {
-      throw SolverError.internalError(error.message)
+      throw SolverError.internalError("\(error)")
     }
   }
 
@@ -145,8 +162,15 @@ public final class Solver {
   /// Values are always current: there is no separate update step.
   /// - Parameter variable: A variable.
   public func value(of variable: Variable) -> Double {
+    if !pending.isEmpty {
+      do {
+        try insertPending()
+      } catch {
+        fatalError("Cassowary: \(error)")
+      }
+    }
     guard let symbol = symbols[variable.id] else { return 0 }
-    return tableau.value(of: symbol)
+    return tableau.currentValue(of: symbol)
   }
 
   /// Removes every constraint and edit variable.
@@ -155,6 +179,7 @@ public final class Solver {
     symbols = [:]
     variables = []
     records = [:]
+    pending = []
     edits = [:]
   }
 
@@ -168,21 +193,44 @@ public final class Solver {
     return symbol
   }
 
+  /// Adds the pending preferences to the tableau; they can only fail on an internal error.
+  private func insertPending() throws {
+    let waiting = pending
+    pending = []
+    for constraint in waiting {
+      let key = ObjectIdentifier(constraint)
+      // Skip those removed (or removed and added again, hence listed twice) meanwhile.
+      guard let record = records[key], record.tag == nil else { continue }
+      records[key]?.tag = try insert(constraint)
+    }
+  }
+
   private func insert(_ constraint: Constraint) throws -> Tag {
     let expression = constraint.expression
-    var terms: [(symbol: Int32, coefficient: Double)] = []
-    terms.reserveCapacity(expression.terms.count)
-    for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
-    let made = tableau.makeRow(
-      terms: terms, constant: expression.constant, relation: constraint.relation,
-      strength: constraint.strength)
-    do {
-      try tableau.add(made.row, tag: made.tag)
-    } catch .unsatisfiable {
-      throw SolverError.unsatisfiableConstraint(constraint)
-    } catch .internalFailure(let message) {
-      throw SolverError.internalError(message)
+    var raw = Row(constant: expression.constant)
+    for term in expression.terms where !nearZero(term.coefficient) {
+      raw.add(symbol(for: term.variable), term.coefficient)
     }
-    return made.tag
+    defer { tableau.definedValuesCurrent = false }
+    do {
+      return try tableau.addConstraint(raw, relation: constraint.relation, strength: constraint.strength)
+    } catch AddFailure.unsatisfiable {
+      throw SolverError.unsatisfiableConstraint(constraint)
+    } catch {
+      throw SolverError.internalError("\(error)")
+    }
+  }
+
+  private func remove(_ tag: Tag, strength: Strength) throws {
+    defer { tableau.definedValuesCurrent = false }
+    do {
+      if tag.defined >= 0 {
+        try tableau.removeDefinition(tag: tag)
+      } else {
+        try tableau.remove(tag: tag, strength: strength)
+      }
+    } catch {
+      throw SolverError.internalError("\(error)")
+    }
   }
 }

@@ -10,7 +10,7 @@ extension Variable {
     Expression([Term(lhs), Term(rhs)])
   }
 
-  /// A variable plus an expression (or a literal).
+  /// A variable plus an expression.
   /// - Parameters:
   ///   - lhs: A variable.
   ///   - rhs: An expression.
@@ -18,7 +18,7 @@ extension Variable {
     Expression(lhs) + rhs
   }
 
-  /// An expression (or a literal) plus a variable.
+  /// An expression plus a variable.
   /// - Parameters:
   ///   - lhs: An expression.
   ///   - rhs: A variable.
@@ -34,7 +34,7 @@ extension Variable {
     Expression([Term(lhs), Term(rhs, -1)])
   }
 
-  /// A variable minus an expression (or a literal).
+  /// A variable minus an expression.
   /// - Parameters:
   ///   - lhs: A variable.
   ///   - rhs: The expression subtracted.
@@ -42,7 +42,7 @@ extension Variable {
     Expression(lhs) - rhs
   }
 
-  /// An expression (or a literal) minus a variable.
+  /// An expression minus a variable.
   /// - Parameters:
   ///   - lhs: An expression.
   ///   - rhs: The variable subtracted.
@@ -91,14 +91,14 @@ extension Variable {
   /// The required constraint `lhs == rhs`.
   /// - Parameters:
   ///   - lhs: The left side.
-  ///   - rhs: The right side, an expression or a literal.
+  ///   - rhs: The right side.
   public static func == (lhs: Variable, rhs: Expression) -> Constraint {
     Constraint(Expression(lhs), .equal, rhs)
   }
 
   /// The required constraint `lhs == rhs`.
   /// - Parameters:
-  ///   - lhs: The left side, an expression or a literal.
+  ///   - lhs: The left side.
   ///   - rhs: The right side.
   public static func == (lhs: Expression, rhs: Variable) -> Constraint {
     Constraint(lhs, .equal, Expression(rhs))
@@ -115,14 +115,14 @@ extension Variable {
   /// The required constraint `lhs <= rhs`.
   /// - Parameters:
   ///   - lhs: The left side.
-  ///   - rhs: The right side, an expression or a literal.
+  ///   - rhs: The right side.
   public static func <= (lhs: Variable, rhs: Expression) -> Constraint {
     Constraint(Expression(lhs), .lessThanOrEqual, rhs)
   }
 
   /// The required constraint `lhs <= rhs`.
   /// - Parameters:
-  ///   - lhs: The left side, an expression or a literal.
+  ///   - lhs: The left side.
   ///   - rhs: The right side.
   public static func <= (lhs: Expression, rhs: Variable) -> Constraint {
     Constraint(lhs, .lessThanOrEqual, Expression(rhs))
@@ -139,16 +139,72 @@ extension Variable {
   /// The required constraint `lhs >= rhs`.
   /// - Parameters:
   ///   - lhs: The left side.
-  ///   - rhs: The right side, an expression or a literal.
+  ///   - rhs: The right side.
   public static func >= (lhs: Variable, rhs: Expression) -> Constraint {
     Constraint(Expression(lhs), .greaterThanOrEqual, rhs)
   }
 
   /// The required constraint `lhs >= rhs`.
   /// - Parameters:
-  ///   - lhs: The left side, an expression or a literal.
+  ///   - lhs: The left side.
   ///   - rhs: The right side.
   public static func >= (lhs: Expression, rhs: Variable) -> Constraint {
     Constraint(lhs, .greaterThanOrEqual, Expression(rhs))
+  }
+
+  /// A variable plus a constant.
+  /// - Parameters:
+  ///   - lhs: A variable.
+  ///   - rhs: A constant.
+  public static func + (lhs: Variable, rhs: Double) -> Expression {
+    Expression([Term(lhs)], constant: rhs)
+  }
+
+  /// A constant plus a variable.
+  /// - Parameters:
+  ///   - lhs: A constant.
+  ///   - rhs: A variable.
+  public static func + (lhs: Double, rhs: Variable) -> Expression {
+    Expression([Term(rhs)], constant: lhs)
+  }
+
+  /// A variable minus a constant.
+  /// - Parameters:
+  ///   - lhs: A variable.
+  ///   - rhs: A constant.
+  public static func - (lhs: Variable, rhs: Double) -> Expression {
+    Expression([Term(lhs)], constant: -rhs)
+  }
+
+  /// A constant minus a variable.
+  /// - Parameters:
+  ///   - lhs: A constant.
+  ///   - rhs: A variable.
+  public static func - (lhs: Double, rhs: Variable) -> Expression {
+    Expression([Term(rhs, -1)], constant: lhs)
+  }
+
+  /// The required constraint `lhs == rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - rhs: A constant.
+  public static func == (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs), .equal, Expression(constant: rhs))
+  }
+
+  /// The required constraint `lhs <= rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - rhs: A constant.
+  public static func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs), .lessThanOrEqual, Expression(constant: rhs))
+  }
+
+  /// The required constraint `lhs >= rhs`.
+  /// - Parameters:
+  ///   - lhs: The left side.
+  ///   - rhs: A constant.
+  public static func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(constant: rhs))
   }
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 // The constraint systems of /work/shared/tools/layout-systems/gen.py, ported so that the figures
 // compare with the kiwi timings in LAYOUT-NOTES.md: same constraints, same order, same strengths
@@ -157,23 +158,33 @@ private func readAll(_ system: LayoutSystem, _ solver: Solver) -> Double {
   return sum
 }
 
-private func check(_ system: LayoutSystem, _ solver: Solver, rootWidth: Double) {
+/// Checks the generator's `expect` lines; returns how many failed (each is printed).
+private func check(_ system: LayoutSystem, _ solver: Solver, rootWidth: Double) -> Int {
+  var failures = 0
   for (variable, at390, at320) in system.expectations {
     let expected = rootWidth == 390 ? at390 : at320
     let actual = solver.value(of: variable)
     if abs(actual - expected) > 1e-6 {
+      failures += 1
       print(
-        "  MISMATCH \(system.name) N=\(system.views) width \(rootWidth): \(variable) = \(actual), expected \(expected)"
+        "  MISMATCH \(system.name) N=\(system.views) at \(rootWidth): \(variable) = \(actual), not \(expected)"
       )
     }
   }
+  return failures
 }
 
 func solverBenchmarks() {
   print(
     "\n== solver: gen.py systems (full: edit root 390 + add all + read all; incremental: suggest root, read all)"
   )
-  let sizes = [100, 1_000, 10_000]
+  // SOLVER_SIZES=1000 or SOLVER_SYSTEMS=stack narrow the run (for profiling).
+  let environment = ProcessInfo.processInfo.environment
+  let sizes =
+    environment["SOLVER_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [
+      100, 1_000, 10_000,
+    ]
+  let only = environment["SOLVER_SYSTEMS"].map { $0.split(separator: ",").map(String.init) }
   let builders: [(String, (Int) -> LayoutSystem)] = [
     ("stack", stackSystem),
     ("grid", { gridSystem($0, weakLast: false) }),
@@ -183,15 +194,18 @@ func solverBenchmarks() {
     "| system | N views | constraints | full solve | incremental | full growth | incr. growth | full / incr. |"
   )
   print("|---|---:|---:|---:|---:|---:|---:|---:|")
-  for (_, build) in builders {
+  var checks = 0
+  var failures = 0
+  for (name, build) in builders where only?.contains(name) ?? true {
     var previous: (full: Double, incremental: Double)?
     for size in sizes {
       let system = build(size)
       // Correctness outside the timing: the generator's `expect` values at 390, then at 320.
       let checked = solveFully(system)
-      check(system, checked, rootWidth: 390)
+      failures += check(system, checked, rootWidth: 390)
       try? checked.suggestValue(320, for: system.rootWidth)
-      check(system, checked, rootWidth: 320)
+      failures += check(system, checked, rootWidth: 320)
+      checks += 2 * system.expectations.count
 
       let rounds = size >= 10_000 ? 3 : 5
       let full = Harness.bestTime(rounds: rounds) { blackHole(solveFully(system)) }
@@ -210,4 +224,7 @@ func solverBenchmarks() {
       previous = (full, incremental)
     }
   }
+  print(
+    "gen.py expect values (checked outside the timing): \(checks - failures) of \(checks) matched within 1e-6"
+  )
 }

@@ -99,4 +99,23 @@ import Testing
       #expect(solver.value(of: previousRight!) == 200 * value + 199)
     }
   }
+
+  @Test func theStrongRootWidthOutranksAPriorityAndARefusalChangesNothing() throws {
+    // The example of the README and of `Solver`'s documentation.
+    let solver = Solver()
+    let root = Variable("root")
+    let left = Variable("left")
+    let width = Variable("width")
+    try solver.addEditVariable(root, strength: .strong)
+    try solver.suggestValue(390, for: root)
+    try solver.addConstraint(left == 16)
+    try solver.addConstraint(left + width == root - 16)
+    try solver.addConstraint((width <= 200).withStrength(Strength(priority: 750)))
+    #expect(solver.value(of: width) == 358)
+    try solver.suggestValue(320, for: root)
+    #expect(solver.value(of: width) == 288)
+    #expect(throws: SolverError.self) { try solver.addConstraint(left == 20) }
+    #expect(solver.value(of: left) == 16)
+    #expect(solver.value(of: width) == 288)
+  }
 }

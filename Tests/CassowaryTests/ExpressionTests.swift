@@ -42,4 +42,14 @@ import Testing
     #expect(second.description == "v\(second.id)")
     #expect((first == 2).description == "first + -2.0 == 0 (required)")
   }
+
+  @Test func plainArithmeticStaysUnambiguousBesideTheOperators() {
+    // Compile-time check: with Cassowary imported, literal-only arithmetic still means Double.
+    let area = 19.0 * 8
+    let sum = 1 + 2.5 - 0.5
+    #expect(area == 152)
+    #expect(sum == 3)
+    #expect((Variable("x") + 2).constant == 2)
+    #expect((3 - Variable("y")).terms[0].coefficient == -1)
+  }
 }

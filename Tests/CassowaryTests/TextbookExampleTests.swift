@@ -54,9 +54,9 @@ import Testing
         try solver.addConstraint(top == 0)
       }
       try solver.addConstraint(
-        (height >= Expression(constant: intrinsic)).withStrength(Strength(priority: 750)))
+        (height >= intrinsic).withStrength(Strength(priority: 750)))
       try solver.addConstraint(
-        (height <= Expression(constant: intrinsic)).withStrength(Strength(priority: 250)))
+        (height <= intrinsic).withStrength(Strength(priority: 250)))
       tops.append(top)
       heightVariables.append(height)
     }

@@ -7,24 +7,14 @@ enum AddFailure: Error {
 }
 
 extension Tableau {
-  /// Builds the tableau row of `terms + constant relation 0`, with basic symbols substituted and
-  /// the slack, error or dummy symbols the relation needs. Errors enter the objective.
-  mutating func makeRow(
-    terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: Relation, strength: Strength
-  ) -> (row: Row, tag: Tag) {
-    var row = Row(constant: constant)
-    for term in terms where !nearZero(term.coefficient) {
-      let slot = slotOfBasic[Int(term.symbol)]
-      if slot >= 0 {
-        let basicRow = rows[Int(slot)]
-        row.constant += basicRow.constant * term.coefficient
-        for k in basicRow.symbols.indices {
-          row.add(basicRow.symbols[k], basicRow.coefficients[k] * term.coefficient)
-        }
-      } else {
-        row.add(term.symbol, term.coefficient)
-      }
+  /// Builds the tableau row of `raw relation 0`: basic symbols and definitions expanded, plus the
+  /// slack, error or dummy symbols the relation needs. Errors enter the objective.
+  mutating func makeRow(_ raw: Row, relation: Relation, strength: Strength) -> (row: Row, tag: Tag) {
+    var constant = raw.constant
+    for k in raw.symbols.indices {
+      constant += accumulateExpansion(of: raw.symbols[k], times: raw.coefficients[k])
     }
+    var row = takeAccumulated(constant: constant)
     var tag = Tag()
     let required = strength.isRequired
     switch relation {
@@ -77,11 +67,11 @@ extension Tableau {
 
   /// Adds a constraint's row (kiwi's `addConstraint` after `createRow`), then re-optimises.
   /// On `unsatisfiable` the tableau represents the same constraints as before.
-  mutating func add(_ row: Row, tag: Tag) throws(AddFailure) {
+  mutating func add(_ row: Row, tag: Tag) throws {
     var row = row
     var subject = chooseSubject(row, tag: tag)
     if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-      if !nearZero(row.constant) { throw .unsatisfiable }
+      if !nearZero(row.constant) { throw AddFailure.unsatisfiable }
       subject = tag.marker
     }
     do {
@@ -96,18 +86,16 @@ extension Tableau {
         _ = insertRow(row, basic: subject)
       }
       try optimize()
-    } catch let failure as TableauFailure {
-      throw .internalFailure(failure.message)
     } catch let failure as AddFailure {
       throw failure
     } catch {
-      throw .internalFailure("\(error)")
+      throw AddFailure.internalFailure("\(error)")
     }
   }
 
   /// Phase one with an artificial variable for a row without an obvious subject. Returns
   /// whether the row can hold; when it cannot, the row is dropped again.
-  mutating func addWithArtificialVariable(_ row: Row) throws(TableauFailure) -> Bool {
+  mutating func addWithArtificialVariable(_ row: Row) throws -> Bool {
     let art = newSymbol(.slack)
     _ = insertRow(row, basic: art)
     artificial = row
@@ -188,7 +176,7 @@ extension Tableau {
   }
 
   /// Removes a constraint given its tag and strength, then re-optimises.
-  mutating func remove(tag: Tag, strength: Strength) throws(TableauFailure) {
+  mutating func remove(tag: Tag, strength: Strength) throws {
     if !strength.isRequired {
       let index = level(for: strength.value)
       for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
@@ -209,7 +197,7 @@ extension Tableau {
 
   /// Moves an edit constraint (`variable == value`, tag from `makeRow`) by `delta`, then runs the
   /// dual simplex (kiwi's `suggestValue`).
-  mutating func suggest(tag: Tag, delta: Double) throws(TableauFailure) {
+  mutating func suggest(tag: Tag, delta: Double) throws {
     let markerSlot = slotOfBasic[Int(tag.marker)]
     if markerSlot >= 0 {
       rows[Int(markerSlot)].constant -= delta

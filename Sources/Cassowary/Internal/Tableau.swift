@@ -14,11 +14,15 @@ enum SymbolKind: UInt8 {
 struct Tag {
   var marker: Int32 = -1
   var other: Int32 = -1
+  /// For a definition (see `Tableau+Definitions.swift`), the variable it defines.
+  var defined: Int32 = -1
 }
 
 /// Internal failures of the simplex steps.
-struct TableauFailure: Error {
+struct TableauFailure: Error, CustomStringConvertible {
   let message: String
+
+  var description: String { message }
 }
 
 /// The simplex tableau of the Cassowary algorithm, kept sparse.
@@ -39,6 +43,8 @@ struct Tableau {
   var freeSlots: [Int32] = []
   var slotOfBasic: [Int32] = []
   var columns: [[Int32]] = []
+  /// Scratch for `merge`: a cell index per symbol, -1 outside a merge.
+  var positions: [Int32] = []
   var stamps: [UInt32] = []
   var epoch: UInt32 = 0
 
@@ -46,7 +52,7 @@ struct Tableau {
   var levels: [Double] = []
   /// `objective[level][symbol]`: the objective's coefficient for a nonbasic symbol.
   var objective: [[Double]] = []
-  var heap: [Int32] = []
+  var heap = SymbolHeap()
   var inHeap: [Bool] = []
 
   /// Basic symbols whose rows may have gone negative; the dual simplex fixes them.
@@ -55,7 +61,27 @@ struct Tableau {
   var artificial: Row?
 
   /// Subject choice among a new row's variables: the newest (true) or the oldest (kiwi).
-  var preferNewestSubject = true
+  var preferNewestSubject = false
+
+  /// Definitions `x = constant + sum(c * y)` kept out of the tableau, in creation order.
+  var definitions: [Row] = []
+  /// Per symbol: the index of its definition, or -1.
+  var definitionIndex: [Int32] = []
+  /// Per symbol: whether any constraint mentioned it (a variable never mentioned is fresh).
+  var used: [Bool] = []
+  /// Per symbol: the value of a defined variable, valid while `definedValuesCurrent`.
+  var definedValues: [Double] = []
+  var definedValuesCurrent = true
+
+  /// Scratch for expanding expressions: a coefficient per symbol and the symbols touched.
+  var accumulated: [Double] = []
+  var accumulatedMark: [Bool] = []
+  var accumulatedSymbols: [Int32] = []
+  /// Scratch for expanding definitions: pending factor per defined symbol, and a max-heap of
+  /// their definition indices (stored negated in a min-heap).
+  var pendingFactor: [Double] = []
+  var pendingMark: [Bool] = []
+  var pendingHeap = SymbolHeap()
 
   // MARK: Symbols
 
@@ -64,7 +90,15 @@ struct Tableau {
     kinds.append(kind)
     slotOfBasic.append(-1)
     columns.append([])
+    positions.append(-1)
     inHeap.append(false)
+    definitionIndex.append(-1)
+    used.append(false)
+    definedValues.append(0)
+    accumulated.append(0)
+    accumulatedMark.append(false)
+    pendingFactor.append(0)
+    pendingMark.append(false)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -83,13 +117,58 @@ struct Tableau {
 
   /// Adds `factor * source` to the row at `slot`, recording new cells in the columns.
   mutating func addRow(_ source: Row, times factor: Double, toSlot slot: Int32) {
-    let i = Int(slot)
-    rows[i].constant += source.constant * factor
+    Tableau.merge(
+      source, times: factor, into: &rows[Int(slot)], slot: slot, positions: &positions, columns: &columns)
+  }
+
+  /// Adds `factor * source` to `target`. Long rows go through `positions` (symbol -> cell index,
+  /// -1 elsewhere) so the merge costs O(|source| + |target|) instead of a search per cell.
+  /// With `slot >= 0`, new cells are recorded in `columns`.
+  static func merge(
+    _ source: Row, times factor: Double, into target: inout Row, slot: Int32,
+    positions: inout [Int32], columns: inout [[Int32]]
+  ) {
+    target.constant += source.constant * factor
+    if target.symbols.count + source.symbols.count <= 16 || source.symbols.count <= 2 {
+      for k in source.symbols.indices {
+        let symbol = source.symbols[k]
+        if target.add(symbol, source.coefficients[k] * factor) && slot >= 0 {
+          columns[Int(symbol)].append(slot)
+        }
+      }
+      return
+    }
+    for k in target.symbols.indices { positions[Int(target.symbols[k])] = Int32(k) }
+    var cancelled = false
     for k in source.symbols.indices {
       let symbol = source.symbols[k]
-      if rows[i].add(symbol, source.coefficients[k] * factor) {
-        columns[Int(symbol)].append(slot)
+      let c = source.coefficients[k] * factor
+      let p = Int(positions[Int(symbol)])
+      if p >= 0 {
+        let sum = target.coefficients[p] + c
+        if nearZero(sum) {
+          target.coefficients[p] = 0
+          cancelled = true
+        } else {
+          target.coefficients[p] = sum
+        }
+      } else if !nearZero(c) {
+        positions[Int(symbol)] = Int32(target.symbols.count)
+        target.symbols.append(symbol)
+        target.coefficients.append(c)
+        if slot >= 0 { columns[Int(symbol)].append(slot) }
       }
+    }
+    for symbol in target.symbols { positions[Int(symbol)] = -1 }
+    if cancelled {
+      var kept = 0
+      for k in target.symbols.indices where target.coefficients[k] != 0 {
+        target.symbols[kept] = target.symbols[k]
+        target.coefficients[kept] = target.coefficients[k]
+        kept += 1
+      }
+      target.symbols.removeLast(target.symbols.count - kept)
+      target.coefficients.removeLast(target.coefficients.count - kept)
     }
   }
 
@@ -170,8 +249,7 @@ struct Tableau {
       artificial = nil
       let factor = row.coefficients[k]
       row.removeCell(at: k)
-      row.constant += source.constant * factor
-      for n in source.symbols.indices { row.add(source.symbols[n], source.coefficients[n] * factor) }
+      Tableau.merge(source, times: factor, into: &row, slot: -1, positions: &positions, columns: &columns)
       artificial = row
     }
   }
@@ -238,37 +316,13 @@ struct Tableau {
   mutating func markCandidate(_ symbol: Int32) {
     if inHeap[Int(symbol)] { return }
     inHeap[Int(symbol)] = true
-    heap.append(symbol)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      if heap[parent] <= symbol { break }
-      heap[child] = heap[parent]
-      child = parent
-    }
-    heap[child] = symbol
+    heap.push(symbol)
   }
 
   mutating func popCandidate() -> Int32? {
-    guard let last = heap.popLast() else { return nil }
-    guard !heap.isEmpty else {
-      inHeap[Int(last)] = false
-      return last
-    }
-    let top = heap[0]
-    var parent = 0
-    let count = heap.count
-    while true {
-      var child = 2 * parent + 1
-      if child >= count { break }
-      if child + 1 < count && heap[child + 1] < heap[child] { child += 1 }
-      if heap[child] >= last { break }
-      heap[parent] = heap[child]
-      parent = child
-    }
-    heap[parent] = last
-    inHeap[Int(top)] = false
-    return top
+    guard let symbol = heap.pop() else { return nil }
+    inHeap[Int(symbol)] = false
+    return symbol
   }
 
   // MARK: Simplex
@@ -305,7 +359,7 @@ struct Tableau {
   }
 
   /// Primal simplex on the objective: pivots until no symbol lowers it.
-  mutating func optimize() throws(TableauFailure) {
+  mutating func optimize() throws {
     while true {
       let entering = enteringSymbol()
       if entering < 0 { return }
@@ -316,7 +370,7 @@ struct Tableau {
   }
 
   /// Primal simplex on the artificial objective.
-  mutating func optimizeArtificial() throws(TableauFailure) {
+  mutating func optimizeArtificial() throws {
     while let row = artificial {
       var entering: Int32 = -1
       for k in row.symbols.indices {
@@ -344,7 +398,7 @@ struct Tableau {
   }
 
   /// Dual simplex: restores feasibility of the rows in `infeasible`, keeping optimality.
-  mutating func dualOptimize() throws(TableauFailure) {
+  mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
       let slot = slotOfBasic[Int(leaving)]
       if slot < 0 { continue }
@@ -365,5 +419,40 @@ struct Tableau {
       if entering < 0 { throw TableauFailure(message: "the dual simplex found no entering symbol") }
       pivot(slot: slot, entering: entering)
     }
+  }
+}
+
+/// A binary min-heap of symbols.
+struct SymbolHeap {
+  private var items: [Int32] = []
+
+  mutating func push(_ item: Int32) {
+    items.append(item)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if items[parent] <= item { break }
+      items[child] = items[parent]
+      child = parent
+    }
+    items[child] = item
+  }
+
+  mutating func pop() -> Int32? {
+    guard let last = items.popLast() else { return nil }
+    guard !items.isEmpty else { return last }
+    let top = items[0]
+    var parent = 0
+    let count = items.count
+    while true {
+      var child = 2 * parent + 1
+      if child >= count { break }
+      if child + 1 < count && items[child + 1] < items[child] { child += 1 }
+      if items[child] >= last { break }
+      items[parent] = items[child]
+      parent = child
+    }
+    items[parent] = last
+    return top
   }
 }

@@ -1,0 +1,167 @@
+// Definitions: required equalities that introduce a fresh variable stay out of the tableau.
+//
+// `top[i] == top[i-1] + height[i-1] + 8` with `top[i]` never seen before only says what top[i]
+// is. Cassowary would make top[i] basic and substitute the basic rows of top[i-1] and
+// height[i-1] into it, so that in a stack the row of top[i] sums over every view above: the
+// tableau grows quadratically. Kept as a definition, `top[i] = top[i-1] + height[i-1] + 8 - d`,
+// it costs one short row, and values are evaluated in creation order (a definition only names
+// symbols that existed before it). A constraint that goes into the tableau and names a defined
+// variable gets the definition expanded into its row; the definition's dummy `d` goes with it,
+// so removing the definition later is kiwi's removal of a required equality.
+
+extension Tableau {
+  /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
+  /// a required equality with a fresh variable, else into the tableau.
+  mutating func addConstraint(_ raw: Row, relation: Relation, strength: Strength) throws -> Tag {
+    if relation == .equal && strength.isRequired {
+      // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
+      // side, as a layout constraint's first item usually is the one it places.
+      if let subject = raw.symbols.first(where: { !used[Int($0)] && kinds[Int($0)] == .external }) {
+        return define(raw, subject: subject)
+      }
+    }
+    for symbol in raw.symbols { used[Int(symbol)] = true }
+    let made = makeRow(raw, relation: relation, strength: strength)
+    try add(made.row, tag: made.tag)
+    return made.tag
+  }
+
+  /// Records `0 = raw + d` solved for `subject` as a definition.
+  mutating func define(_ raw: Row, subject: Int32) -> Tag {
+    var row = raw
+    let dummy = newSymbol(.dummy)
+    row.add(dummy, 1)
+    row.solve(for: subject)
+    row.basic = subject
+    for symbol in row.symbols { used[Int(symbol)] = true }
+    used[Int(subject)] = true
+    definitionIndex[Int(subject)] = Int32(definitions.count)
+    definitions.append(row)
+    return Tag(marker: dummy, other: -1, defined: subject)
+  }
+
+  /// Removes a definition constraint.
+  mutating func removeDefinition(tag: Tag) throws {
+    let subject = tag.defined
+    let index = Int(definitionIndex[Int(subject)])
+    let definition = definitions[index]
+    definitions[index] = Row()
+    definitionIndex[Int(subject)] = -1
+    if rowsContaining(tag.marker).isEmpty {
+      // Never expanded into the tableau: the variable simply becomes free.
+      return
+    }
+    // Expanded somewhere: make the definition a basic row, then remove it as kiwi would.
+    var constant = definition.constant
+    for k in definition.symbols.indices {
+      constant += accumulateExpansion(of: definition.symbols[k], times: definition.coefficients[k])
+    }
+    _ = insertRow(takeAccumulated(constant: constant), basic: subject)
+    try remove(tag: tag, strength: .required)
+  }
+
+  /// The value of a symbol, evaluating the definitions first when something changed.
+  mutating func currentValue(of symbol: Int32) -> Double {
+    if definitionIndex[Int(symbol)] < 0 { return value(of: symbol) }
+    if !definedValuesCurrent { evaluateDefinitions() }
+    return definedValues[Int(symbol)]
+  }
+
+  mutating func evaluateDefinitions() {
+    for index in definitions.indices {
+      let subject = definitions[index].basic
+      if subject < 0 { continue }
+      var sum = definitions[index].constant
+      for k in definitions[index].symbols.indices {
+        let symbol = definitions[index].symbols[k]
+        let value = definitionIndex[Int(symbol)] >= 0 ? definedValues[Int(symbol)] : value(of: symbol)
+        sum += definitions[index].coefficients[k] * value
+      }
+      definedValues[Int(subject)] = sum
+    }
+    definedValuesCurrent = true
+  }
+
+  // MARK: Expansion
+
+  mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+    let s = Int(symbol)
+    if !accumulatedMark[s] {
+      accumulatedMark[s] = true
+      accumulatedSymbols.append(symbol)
+    }
+    accumulated[s] += coefficient
+  }
+
+  /// The accumulated cells as a row, clearing the scratch.
+  mutating func takeAccumulated(constant: Double) -> Row {
+    var row = Row(constant: constant)
+    row.symbols.reserveCapacity(accumulatedSymbols.count)
+    row.coefficients.reserveCapacity(accumulatedSymbols.count)
+    for symbol in accumulatedSymbols {
+      let s = Int(symbol)
+      let c = accumulated[s]
+      accumulated[s] = 0
+      accumulatedMark[s] = false
+      if !nearZero(c) {
+        row.symbols.append(symbol)
+        row.coefficients.append(c)
+      }
+    }
+    accumulatedSymbols.removeAll(keepingCapacity: true)
+    return row
+  }
+
+  /// Accumulates `factor * symbol` in nonbasic tableau symbols (substituting basic rows and
+  /// definitions) and returns the constant it contributes.
+  mutating func accumulateExpansion(of symbol: Int32, times factor: Double) -> Double {
+    let slot = slotOfBasic[Int(symbol)]
+    if slot >= 0 {
+      let row = rows[Int(slot)]
+      for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k] * factor) }
+      return row.constant * factor
+    }
+    if definitionIndex[Int(symbol)] < 0 {
+      accumulate(symbol, factor)
+      return 0
+    }
+    // Newest definition first: every definition that names another comes after it, so each is
+    // expanded once with its total factor, however many paths lead to it.
+    var constant = 0.0
+    pend(symbol, factor)
+    while let negated = pendingHeap.pop() {
+      let definition = definitions[Int(-negated)]
+      let subject = Int(definition.basic)
+      let total = pendingFactor[subject]
+      pendingFactor[subject] = 0
+      pendingMark[subject] = false
+      constant += definition.constant * total
+      for k in definition.symbols.indices {
+        let inner = definition.symbols[k]
+        let c = definition.coefficients[k] * total
+        if definitionIndex[Int(inner)] >= 0 {
+          pend(inner, c)
+        } else {
+          let innerSlot = slotOfBasic[Int(inner)]
+          if innerSlot >= 0 {
+            let row = rows[Int(innerSlot)]
+            for n in row.symbols.indices { accumulate(row.symbols[n], row.coefficients[n] * c) }
+            constant += row.constant * c
+          } else {
+            accumulate(inner, c)
+          }
+        }
+      }
+    }
+    return constant
+  }
+
+  private mutating func pend(_ symbol: Int32, _ factor: Double) {
+    let s = Int(symbol)
+    if !pendingMark[s] {
+      pendingMark[s] = true
+      pendingHeap.push(-definitionIndex[s])
+    }
+    pendingFactor[s] += factor
+  }
+}
