@@ -133,15 +133,15 @@ open class CALayer: NSObject {
 
   /// The layers inside this one, back to front; `nil` when there are none.
   open var sublayers: [CALayer]? {
-    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    get { storedSublayers.count == 0 ? nil : storedSublayers.elements }
     set {
-      for layer in storedSublayers { layer.superlayer = nil }
-      storedSublayers = []
+      for layer in storedSublayers.elements { layer.superlayer = nil }
+      storedSublayers.removeAll()
       for layer in newValue ?? [] { addSublayer(layer) }
     }
   }
 
-  private var storedSublayers: [CALayer] = []
+  private var storedSublayers = IdentityList<CALayer>()
 
   /// The layer this one is inside.
   open private(set) weak var superlayer: CALayer?
@@ -163,10 +163,39 @@ open class CALayer: NSObject {
     layer.superlayer = self
   }
 
+  /// Inserts a layer just behind a sublayer (at the back when `sibling` is `nil` or not a
+  /// sublayer).
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer to place it below.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { storedSublayers.lastIndex(of: $0) } ?? 0
+    storedSublayers.insert(layer, at: index)
+    layer.superlayer = self
+  }
+
+  /// Inserts a layer just in front of a sublayer (at the front when `sibling` is `nil` or not a
+  /// sublayer).
+  /// - Parameters:
+  ///   - layer: The layer to insert.
+  ///   - sibling: The sublayer to place it above.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    precondition(layer !== self, "CALayer: a layer cannot be its own sublayer.")
+    layer.removeFromSuperlayer()
+    let index =
+      sibling.flatMap { storedSublayers.lastIndex(of: $0) }.map { $0 + 1 }
+      ?? storedSublayers.count
+    storedSublayers.insert(layer, at: index)
+    layer.superlayer = self
+  }
+
   /// Detaches the layer from its superlayer.
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.storedSublayers.removeAll { $0 === self }
+    // Search from the end: the most recently added layers are the most often removed.
+    parent.storedSublayers.remove(self)
     superlayer = nil
   }
 }

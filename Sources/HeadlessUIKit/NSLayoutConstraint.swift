@@ -60,6 +60,9 @@ open class NSLayoutConstraint: NSObject {
   /// Whether the constraint is archived with its view; default `false`.
   open var shouldBeArchived = false
 
+  /// The views whose `referencingConstraints` list this constraint while it is installed.
+  var registeredViews: [WeakView] = []
+
   /// The view the constraint is installed on, `nil` when inactive.
   package private(set) weak var installedView: UIView?
 
@@ -221,11 +224,6 @@ open class NSLayoutConstraint: NSObject {
   /// The views this constraint's items belong to.
   package var itemViews: [UIView] {
     [storedFirstItem, storedSecondItem].compactMap { NSLayoutConstraint.owningView(of: $0) }
-  }
-
-  /// Whether this constraint refers to a view (or a guide owned by one) for which `test` holds.
-  func refersToView(where test: (UIView) -> Bool) -> Bool {
-    itemViews.contains(where: test)
   }
 
   func markInstalled(on view: UIView?) {

@@ -35,7 +35,9 @@ open class UIStackView: UIView {
   }
 
   /// The views the stack lays out, in order; always a subset of `subviews`.
-  open private(set) var arrangedSubviews: [UIView] = []
+  open var arrangedSubviews: [UIView] { arrangedList.elements }
+
+  private var arrangedList = IdentityList<UIView>()
 
   /// The direction of the arrangement; default `.horizontal`.
   open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -72,7 +74,7 @@ open class UIStackView: UIView {
   /// Appends a view to the arrangement, adding it as a subview if needed.
   /// - Parameter view: The view to arrange last.
   open func addArrangedSubview(_ view: UIView) {
-    insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
+    insertArrangedSubview(view, at: arrangedList.count - (isArranged(view) ? 1 : 0))
   }
 
   /// Inserts a view into the arrangement at an index, adding it as a subview if needed (an
@@ -85,15 +87,15 @@ open class UIStackView: UIView {
     if view === self {
       fatalError("UIStackView: Can't add self as an arranged subview.")
     }
-    arrangedSubviews.removeAll { $0 === view }
-    guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
+    arrangedList.remove(view)
+    guard stackIndex >= 0, stackIndex <= arrangedList.count else {
       fatalError(
         "UIStackView: insertArrangedSubview(_:at:) index \(stackIndex) is out of bounds for "
-          + "\(arrangedSubviews.count) arranged subviews."
+          + "\(arrangedList.count) arranged subviews."
       )
     }
     if view.superview !== self { addSubview(view) }
-    arrangedSubviews.insert(view, at: stackIndex)
+    arrangedList.insert(view, at: stackIndex)
     setNeedsLayout()
   }
 
@@ -101,8 +103,7 @@ open class UIStackView: UIView {
   /// remove it completely).
   /// - Parameter view: The arranged view to remove.
   open func removeArrangedSubview(_ view: UIView) {
-    guard isArranged(view) else { return }
-    arrangedSubviews.removeAll { $0 === view }
+    guard arrangedList.remove(view) else { return }
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsLayout()
   }
@@ -129,7 +130,7 @@ open class UIStackView: UIView {
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   private func isArranged(_ view: UIView) -> Bool {
-    arrangedSubviews.contains { $0 === view }
+    arrangedList.contains(view)
   }
 
   override func subviewWillLeave(_ subview: UIView) {

@@ -57,13 +57,9 @@ extension UIView {
 
   func detachLayoutGuide(_ guide: UILayoutGuide) {
     customLayoutGuides.removeAll { $0 === guide }
-    var host: UIView? = self
-    while let current = host {
-      for constraint in current.installedConstraints
-      where constraint.firstItem === guide || constraint.secondItem === guide {
-        current.uninstall(constraint)
-      }
-      host = current.superview
+    for constraint in referencingConstraints.values
+    where constraint.firstItem === guide || constraint.secondItem === guide {
+      constraint.installedView?.uninstall(constraint)
     }
     setNeedsLayout()
   }
@@ -82,17 +78,27 @@ extension UIView {
 
   // MARK: Installation
 
-  /// Installs a constraint on this view and marks it active.
+  /// Installs a constraint on this view, marks it active and indexes it under its items' views.
   func install(_ constraint: NSLayoutConstraint) {
-    installedConstraints.append(constraint)
+    installedConstraintList.append(constraint)
     constraint.markInstalled(on: self)
+    let key = ObjectIdentifier(constraint)
+    var registered: [UIView] = []
+    for view in constraint.itemViews where !registered.contains(where: { $0 === view }) {
+      view.referencingConstraints[key] = constraint
+      registered.append(view)
+    }
+    constraint.registeredViews = registered.map(WeakView.init)
     setNeedsLayout()
   }
 
-  /// Removes a constraint installed on this view and marks it inactive.
+  /// Removes a constraint installed on this view, marks it inactive and drops it from the index.
   func uninstall(_ constraint: NSLayoutConstraint) {
-    installedConstraints.removeAll { $0 === constraint }
+    installedConstraintList.remove(constraint)
     constraint.markInstalled(on: nil)
+    let key = ObjectIdentifier(constraint)
+    for entry in constraint.registeredViews { entry.view?.referencingConstraints[key] = nil }
+    constraint.registeredViews = []
     setNeedsLayout()
   }
 
@@ -106,5 +112,14 @@ extension UIView {
     var result = installedConstraints
     for subview in subviews { result += subview.constraintsInSubtree }
     return result
+  }
+}
+
+/// A weak reference to a view, for indexes that must not keep views alive.
+struct WeakView {
+  weak var view: UIView?
+
+  init(_ view: UIView) {
+    self.view = view
   }
 }

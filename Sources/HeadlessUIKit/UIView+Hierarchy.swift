@@ -14,10 +14,9 @@ extension UIView {
     }
     if view.superview === self {
       // Already a subview: only its position changes.
-      let current = subviews.firstIndex { $0 === view }!
-      subviews.remove(at: current)
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
-      reorderSublayers()
+      subviewList.remove(view)
+      subviewList.insert(view, at: max(0, min(index, subviewList.count)))
+      placeLayer(of: view)
       return
     }
     let oldWindow = view.window
@@ -28,9 +27,9 @@ extension UIView {
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
     let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
     if view.superview != nil { view.detachFromSuperview(notify: false) }
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    subviewList.insert(view, at: max(0, min(index, subviewList.count)))
     view.superview = self
-    reorderSublayers()
+    placeLayer(of: view)
     setNeedsLayout()
     didAddSubview(view)
     view.didMoveToSuperview()
@@ -49,8 +48,8 @@ extension UIView {
       if oldWindow != nil { propagateWillMove(toWindow: nil) }
     }
     parent.subviewWillLeave(self)
-    removeConstraintsCrossing(from: parent)
-    parent.subviews.removeAll { $0 === self }
+    removeConstraintsToTheOutside()
+    parent.subviewList.remove(self)
     layer.removeFromSuperlayer()
     superview = nil
     parent.setNeedsLayout()
@@ -60,20 +59,32 @@ extension UIView {
     }
   }
 
-  /// Uninstalls, from `ancestor` and the views above it, every constraint that refers to this
-  /// view or a view inside it: those constraints tie the subtree to the hierarchy it leaves.
-  private func removeConstraintsCrossing(from ancestor: UIView) {
-    var host: UIView? = ancestor
-    while let current = host {
-      for constraint in current.installedConstraints
-      where constraint.refersToView(where: { $0.isDescendant(of: self) }) {
-        current.uninstall(constraint)
+  /// Uninstalls every constraint that refers to this view or a view inside it and is installed
+  /// outside it: those constraints tie the subtree to the hierarchy it leaves. Constraints wholly
+  /// inside the subtree stay.
+  private func removeConstraintsToTheOutside() {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      for constraint in view.referencingConstraints.values {
+        guard let host = constraint.installedView, !host.isDescendant(of: self) else { continue }
+        host.uninstall(constraint)
       }
-      host = current.superview
+      pending += view.subviews
     }
   }
 
-  /// Puts the subviews' layers in the same order as the subviews.
+  /// Puts a subview's layer among the sublayers in the subview's place: just below the layer of
+  /// the subview after it, or at the front.
+  func placeLayer(of view: UIView) {
+    guard let index = subviewList.lastIndex(of: view) else { return }
+    if index + 1 < subviewList.count {
+      layer.insertSublayer(view.layer, below: subviewList[index + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+
+  /// Puts every subview's layer in the subviews' order, after any layers that are not views'.
   func reorderSublayers() {
     let own = Set(subviews.map { ObjectIdentifier($0.layer) })
     let foreign = (layer.sublayers ?? []).filter { !own.contains(ObjectIdentifier($0)) }

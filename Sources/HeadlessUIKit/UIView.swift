@@ -87,7 +87,9 @@ open class UIView: UIResponder, CALayerDelegate {
   open internal(set) weak var superview: UIView?
 
   /// The views inside this one, back to front.
-  open internal(set) var subviews: [UIView] = []
+  open var subviews: [UIView] { subviewList.elements }
+
+  var subviewList = IdentityList<UIView>()
 
   /// The window at the root of the view's hierarchy, if any.
   open var window: UIWindow? {
@@ -156,10 +158,10 @@ open class UIView: UIResponder, CALayerDelegate {
   ///   - siblingSubview: The subview to place it above.
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     if view === siblingSubview { return }
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+    guard let index = subviewList.lastIndex(of: siblingSubview) else {
       return addSubview(view)
     }
-    let adjust = subviews[..<index].contains { $0 === view } ? 0 : 1
+    let adjust = (subviewList.lastIndex(of: view) ?? index) < index ? 0 : 1
     insert(view, at: index + adjust)
   }
 
@@ -169,27 +171,27 @@ open class UIView: UIResponder, CALayerDelegate {
   ///   - siblingSubview: The subview to place it below.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     if view === siblingSubview { return }
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+    guard let index = subviewList.lastIndex(of: siblingSubview) else {
       return addSubview(view)
     }
-    let adjust = subviews[..<index].contains { $0 === view } ? -1 : 0
+    let adjust = (subviewList.lastIndex(of: view) ?? index) < index ? -1 : 0
     insert(view, at: index + adjust)
   }
 
   /// Moves a subview to the front; other views are ignored.
   /// - Parameter view: The subview to move.
   open func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.append(subviews.remove(at: index))
-    reorderSublayers()
+    guard let index = subviewList.lastIndex(of: view) else { return }
+    subviewList.append(subviewList.remove(at: index))
+    layer.addSublayer(view.layer)
   }
 
   /// Moves a subview to the back; other views are ignored.
   /// - Parameter view: The subview to move.
   open func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.insert(subviews.remove(at: index), at: 0)
-    reorderSublayers()
+    guard let index = subviewList.lastIndex(of: view) else { return }
+    subviewList.insert(subviewList.remove(at: index), at: 0)
+    placeLayer(of: view)
   }
 
   /// Swaps two subviews' positions.
@@ -197,7 +199,7 @@ open class UIView: UIResponder, CALayerDelegate {
   ///   - index1: The first position.
   ///   - index2: The second position.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    subviews.swapAt(index1, index2)
+    subviewList.swapAt(index1, index2)
     reorderSublayers()
   }
 
@@ -400,7 +402,14 @@ open class UIView: UIResponder, CALayerDelegate {
   /// ancestor is this view, or ones added with `addConstraint(_:)`).
   open var constraints: [NSLayoutConstraint] { installedConstraints }
 
-  package internal(set) var installedConstraints: [NSLayoutConstraint] = []
+  /// The constraints installed on this view, in installation order.
+  package var installedConstraints: [NSLayoutConstraint] { installedConstraintList.elements }
+
+  var installedConstraintList = IdentityList<NSLayoutConstraint>()
+
+  /// The installed constraints that refer to this view or to a layout guide it owns, wherever
+  /// they are installed; keyed by constraint.
+  package internal(set) var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
   /// Installs a constraint on this view, which must contain every view the constraint refers to.
   /// Prefer `NSLayoutConstraint.activate(_:)`, which finds the right view itself.

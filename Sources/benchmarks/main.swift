@@ -1,9 +1,9 @@
 import Foundation
 
 // `swift run -c release benchmarks [section ...]`
-// Sections: configurator, solver, layout (all of them when none is named).
+// Sections: configurator, solver, layout, hierarchy (all of them when none is named).
 // Every figure is printed beside a baseline measured in the same run.
-let known = ["configurator", "solver", "layout"]
+let known = ["configurator", "solver", "layout", "hierarchy"]
 var requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty { requested = known }
 for name in requested where !known.contains(name) {
@@ -13,3 +13,4 @@ for name in requested where !known.contains(name) {
 print("declarative-uikit benchmarks (run with -c release for meaningful figures)")
 if requested.contains("solver") { solverBenchmarks() }
 if requested.contains("layout") { layoutBenchmarks() }
+if requested.contains("hierarchy") { hierarchyBenchmarks() }
