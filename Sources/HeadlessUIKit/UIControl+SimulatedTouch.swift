@@ -1,11 +1,12 @@
 extension UIControl {
-  /// Whether a simulated touch reaches the control: it and every superview take user interaction
-  /// and are visible, and the control is enabled.
+  /// Whether a simulated touch reaches the control: it and every superview take user interaction,
+  /// are not hidden and are not nearly transparent (alpha under 0.01, UIKit's hit-test limit), and
+  /// the control is enabled. The control need not be in a window.
   var acceptsSimulatedTouches: Bool {
     guard isEnabled else { return false }
     var view: UIView? = self
     while let current = view {
-      if !current.isUserInteractionEnabled || current.isHidden { return false }
+      if !current.isUserInteractionEnabled || current.isHidden || current.alpha < 0.01 { return false }
       view = current.superview
     }
     return true
@@ -27,7 +28,8 @@ extension UIControl {
   /// ```
   ///
   /// - Returns: `false`, and nothing happens, when the control would not receive the touch in
-  ///   UIKit: it is disabled, or it or a superview is hidden or ignores user interaction.
+  ///   UIKit: it is disabled, or it or a superview is hidden, transparent (alpha under 0.01) or
+  ///   ignores user interaction.
   @discardableResult
   public func simulateTap() -> Bool {
     guard acceptsSimulatedTouches else { return false }

@@ -64,7 +64,12 @@ import Testing
     control.isUserInteractionEnabled = true
     control.isHidden = true
     #expect(!control.simulateTap())
+    control.isHidden = false
+    control.alpha = 0.005
+    #expect(!control.simulateTap())
     #expect(log.entries.isEmpty)
+    control.alpha = 0.02
+    #expect(control.simulateTap())
   }
 
   @Test func controlInsideAViewIgnoringTouchesIgnoresTaps() {
