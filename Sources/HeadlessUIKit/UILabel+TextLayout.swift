@@ -21,16 +21,31 @@ extension UILabel {
   /// that wrap at their own width.
   func contentSize(wrappingAt width: CGFloat) -> CGSize {
     guard !(text ?? "").isEmpty else { return .zero }
-    return textLayout(width: width).size
+    return measuredSize(width: width)
   }
+
+  /// The size of the text laid out in a width, remembered by everything it depends on (so a
+  /// layout pass does not measure unchanged labels again).
+  private func measuredSize(width: CGFloat?) -> CGSize {
+    let key = TextSizeKey(
+      text: text ?? "", metrics: TextMetrics(font: font), width: width.flatMap { $0 > 0 ? $0 : nil },
+      numberOfLines: numberOfLines, lineBreak: lineBreakMode.rawValue)
+    if let size = UILabel.measuredSizes[key] { return size }
+    let size = textLayout(width: width).size
+    if UILabel.measuredSizes.count >= 4_096 { UILabel.measuredSizes.removeAll(keepingCapacity: true) }
+    UILabel.measuredSizes[key] = size
+    return size
+  }
+
+  private static var measuredSizes: [TextSizeKey: CGSize] = [:]
 
   /// UILabel's content size: the text on one line, or wrapped at `preferredMaxLayoutWidth`
   /// (else at the label's current width) when it may take several lines. Empty text is 0 x 0.
   var labelIntrinsicContentSize: CGSize {
     guard !(text ?? "").isEmpty else { return .zero }
-    if numberOfLines == 1 { return textLayout(width: nil).size }
+    if numberOfLines == 1 { return measuredSize(width: nil) }
     let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-    return textLayout(width: width).size
+    return measuredSize(width: width)
   }
 
   /// UILabel's `sizeThatFits(_:)`: the text's size when wrapped within `size.width` (a label of
@@ -50,6 +65,15 @@ extension UILabel {
     let first = Double(metrics.ascender - height / 2)
     return (first, first + Double(CGFloat(lines - 1) * metrics.lineHeight))
   }
+}
+
+/// What a label's text size depends on.
+private struct TextSizeKey: Hashable {
+  var text: String
+  var metrics: TextMetrics
+  var width: CGFloat?
+  var numberOfLines: Int
+  var lineBreak: Int
 }
 
 extension TextMetrics {
