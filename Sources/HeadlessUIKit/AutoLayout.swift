@@ -117,8 +117,11 @@ final class AutoLayout: UIViewLayoutEngine {
   /// Moves every engine-placed view under `view` to its solved frame (the engine's positions
   /// are in superview coordinates already), and updates layout guides' frames.
   private func applyFrames(under view: UIView, engine: LayoutEngine) {
-    for guide in view.layoutGuides + view.systemLayoutGuides {
-      if let frame = engine.rect(of: guide) { guide.layoutFrame = LayoutEngine.snapped(frame) }
+    let scrollView = view as? UIScrollView
+    for guide in view.layoutGuides + view.systemLayoutGuides + (scrollView?.scrollLayoutGuides ?? []) {
+      guard let frame = engine.rect(of: guide) else { continue }
+      guide.layoutFrame = LayoutEngine.snapped(frame)
+      if guide.kind == .scrollContent { scrollView?.contentSize = guide.layoutFrame.size }
     }
     for subview in view.subviews {
       if engine.placed.contains(ObjectIdentifier(subview)), let frame = engine.rect(of: subview) {

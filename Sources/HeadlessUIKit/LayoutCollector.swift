@@ -186,13 +186,19 @@ struct LayoutCollector {
     let insets = Self.insets(of: guide, in: owner)
     let viewBase = engine.base(of: owner)
     let name = "\(Self.name(owner)).\(guide.identifier)"
-    // The guide's origin is relative to its view; its size is the view's less the insets.
-    let parts: [(LayoutEngine.Role, Int, Double)] = [
+    // The guide's origin is relative to its view; its size is the view's less the insets. A
+    // scroll view's content guide starts at the content's origin and takes the size its
+    // constraints give it: that size becomes the scroll view's contentSize.
+    var parts: [(LayoutEngine.Role, Int, Double)] = [
       (.guideLeft, 0, Double(insets.left)),
       (.guideTop, 1, Double(insets.top)),
-      (.guideWidth, 2, -Double(insets.left + insets.right)),
-      (.guideHeight, 3, -Double(insets.top + insets.bottom)),
     ]
+    if guide.kind != .scrollContent {
+      parts += [
+        (.guideWidth, 2, -Double(insets.left + insets.right)),
+        (.guideHeight, 3, -Double(insets.top + insets.bottom)),
+      ]
+    }
     for (role, offset, amount) in parts {
       var terms = [Term(variable: guideBase + offset, coefficient: 1)]
       if offset >= 2 { terms.append(Term(variable: viewBase + offset, coefficient: -1)) }
