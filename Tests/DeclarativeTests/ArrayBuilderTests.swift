@@ -18,12 +18,12 @@ private func shapes(@ArrayBuilder<Shape> _ content: () -> [Shape]) -> [Shape] {
 
 @Suite struct ArrayBuilderTests {
   @Test func elementsInOrder() {
-    #expect(
-      collect {
-        "a"
-        "b"
-        "c"
-      } == ["a", "b", "c"])
+    let letters = collect {
+      "a"
+      "b"
+      "c"
+    }
+    #expect(letters == ["a", "b", "c"])
   }
 
   @Test func emptyBlock() {

@@ -64,7 +64,8 @@ import Testing
     let view = label("one two three four five six", width: 60, height: 41)
     view.numberOfLines = 0
     let svg = SVGRenderer().render(view)
-    #expect(svg.split(separator: "\n").filter { $0.contains("<text") }.count == 2)
+    let textLines = svg.split(separator: "\n").filter { $0.contains("<text") }
+    #expect(textLines.count == 2)
     #expect(svg.contains("\u{2026}</text>"))
   }
 

@@ -45,9 +45,11 @@ import Testing
   }
 
   @Test func sizesAreCeiledToThePixelGrid() {
-    #expect(TextMetrics.ceilToPixel(20.287109375) == 61.0 / 3)
+    let sixtyOneThirds: CGFloat = CGFloat(61) / 3
+    let tenThirds: CGFloat = CGFloat(10) / 3
+    #expect(TextMetrics.ceilToPixel(20.287109375) == sixtyOneThirds)
     #expect(TextMetrics.ceilToPixel(20) == 20)
-    #expect(TextMetrics.ceilToPixel(10.0 / 3) == 10.0 / 3)
+    #expect(TextMetrics.ceilToPixel(tenThirds) == tenThirds)
   }
 
   @Test func oneLineTextIsItsNaturalSize() {
