@@ -31,7 +31,9 @@ import Testing
   }
 
   @Test func controlContentAlignments() {
-    let alignments: [UIControl.ContentHorizontalAlignment] = [.center, .left, .right, .fill, .leading, .trailing]
+    let alignments: [UIControl.ContentHorizontalAlignment] = [
+      .center, .left, .right, .fill, .leading, .trailing,
+    ]
     #expect(alignments.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
     #expect(
       [UIControl.ContentVerticalAlignment.center, .top, .bottom, .fill].map(\.rawValue) == [0, 1, 2, 3])
