@@ -366,19 +366,39 @@ struct LayoutCollector {
       .init(terms: terms, constant: constant, relation: .equal, priority: 1000), label: label)
   }
 
-  /// Adds up the coefficients of repeated variables.
-  static func merged(_ terms: [Term]) -> [Term] {
+  /// Adds up the coefficients of repeated variables, keeping the order of first appearance and
+  /// leaving out terms that cancel. Linear in the number of terms (a stack's sum has one per
+  /// arranged view), and free of actor-isolated closures (each would check the executor).
+  nonisolated static func merged(_ terms: [Term]) -> [Term] {
     if terms.count < 2 { return terms }
     var result: [Term] = []
     result.reserveCapacity(terms.count)
-    for term in terms {
-      if let index = result.firstIndex(where: { $0.variable == term.variable }) {
-        result[index].coefficient += term.coefficient
-      } else {
-        result.append(term)
+    if terms.count <= 8 {
+      for term in terms {
+        var found = false
+        for index in result.indices where result[index].variable == term.variable {
+          result[index].coefficient += term.coefficient
+          found = true
+          break
+        }
+        if !found { result.append(term) }
+      }
+    } else {
+      var positions: [Int: Int] = [:]
+      positions.reserveCapacity(terms.count)
+      for term in terms {
+        if let index = positions[term.variable] {
+          result[index].coefficient += term.coefficient
+        } else {
+          positions[term.variable] = result.count
+          result.append(term)
+        }
       }
     }
-    return result.filter { $0.coefficient != 0 }
+    var nonZero: [Term] = []
+    nonZero.reserveCapacity(result.count)
+    for term in result where term.coefficient != 0 { nonZero.append(term) }
+    return nonZero
   }
 
   static func isRightToLeft(_ view: UIView) -> Bool {
