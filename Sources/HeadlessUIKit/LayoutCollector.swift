@@ -405,7 +405,15 @@ struct LayoutCollector {
     view.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
-  static func name(_ view: UIView) -> String {
-    String(describing: type(of: view))
+  /// A view's class name for conflict reports, spelled out only when a report is written.
+  static func name(_ view: UIView) -> TypeName {
+    TypeName(type: type(of: view))
+  }
+
+  /// A type whose name is written when it is interpolated; holding one costs nothing, so a
+  /// pass can describe every constraint it lists without naming types it never reports.
+  struct TypeName: CustomStringConvertible {
+    let type: UIView.Type
+    var description: String { String(describing: type) }
   }
 }
