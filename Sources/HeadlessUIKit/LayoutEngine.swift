@@ -146,9 +146,9 @@ final class LayoutEngine {
   /// The index of an item's first variable (left; top, width and height follow), made on first use.
   func base(of item: AnyObject) -> Int {
     let id = ObjectIdentifier(item)
-    if let slot = slots[id] {
-      if slot.stamp != pass { slots[id]!.stamp = pass }
-      return slot.base
+    if let position = slots.index(forKey: id) {
+      slots.values[position].stamp = pass
+      return slots.values[position].base
     }
     let base: Int
     if let reused = freeBases.popLast() {
@@ -236,13 +236,17 @@ final class LayoutEngine {
     var additions: [Int] = []
     var removedAny = false
     for (index, want) in wanted.enumerated() {
+      // One lookup, and the common case (unchanged) updated in place without copying the entry.
+      guard let position = installed.index(forKey: want.key) else {
+        additions.append(index)
+        continue
+      }
+      if installed.values[position].definition == want.definition {
+        installed.values[position].stamp = pass
+        if installed.values[position].handle == nil { additions.append(index) }
+        continue
+      }
       if var entry = installed[want.key] {
-        if entry.definition == want.definition {
-          entry.stamp = pass
-          if entry.handle == nil { additions.append(index) }
-          installed[want.key] = entry
-          continue
-        }
         if entry.handle != nil, entry.definition.differsOnlyInConstant(from: want.definition),
           editConstant(&entry, to: want.definition)
         {
