@@ -234,10 +234,11 @@ struct LayoutCollector {
       constant -= secondConstant * multiplier
     }
     // Right to left, a positive constant on a leading or trailing edge points left.
-    let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
-    let flips =
-      Self.directionalAttributes.contains(constraint.firstAttribute)
-      && firstView.map(Self.isRightToLeft) == true
+    var flips = false
+    if Self.isDirectional(constraint.firstAttribute) {
+      let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
+      flips = firstView.map(Self.isRightToLeft) == true
+    }
     constant -= Double(flips ? -constraint.constant : constraint.constant)
     wanted.append(
       .init(
@@ -260,8 +261,12 @@ struct LayoutCollector {
       (horizontal, vertical) = position(of: item, base: base, axis: attribute.axis ?? .horizontal)
     }
     let view = item as? UIView
-    let isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
-    let margins = view?.layoutMargins ?? .zero
+    // The layout direction and the margins are read only for the attributes that use them.
+    var isRightToLeft = false
+    if Self.isDirectional(attribute) {
+      isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
+    }
+    let margins = Self.usesMargins(attribute) ? (view?.layoutMargins ?? .zero) : .zero
     let left = horizontal
     let top = vertical
     func width(_ factor: Double) -> Term { Term(variable: base + 2, coefficient: factor) }
@@ -346,9 +351,24 @@ struct LayoutCollector {
 
   // MARK: Helpers
 
-  private static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .leading, .trailing, .leadingMargin, .trailingMargin,
-  ]
+  /// Whether an attribute's side depends on the layout direction.
+  private static func isDirectional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+    default: return false
+    }
+  }
+
+  /// Whether an attribute is measured from the layout margins.
+  private static func usesMargins(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// Lists a constraint the engine makes.
   mutating func append(
