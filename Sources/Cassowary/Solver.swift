@@ -208,8 +208,34 @@ public final class Solver {
   private func insert(_ constraint: Constraint) throws -> Tag {
     let expression = constraint.expression
     var raw = Row(constant: expression.constant)
-    for term in expression.terms where !nearZero(term.coefficient) {
-      raw.add(symbol(for: term.variable), term.coefficient)
+    if expression.terms.count <= 16 {
+      for term in expression.terms where !nearZero(term.coefficient) {
+        raw.add(symbol(for: term.variable), term.coefficient)
+      }
+    } else {
+      // A long expression (a stack's sum of sizes) is gathered through an index per symbol:
+      // searching the row for each term would be quadratic.
+      var cells: [Int32: Int] = [:]
+      cells.reserveCapacity(expression.terms.count)
+      for term in expression.terms where !nearZero(term.coefficient) {
+        let symbol = symbol(for: term.variable)
+        if let cell = cells[symbol] {
+          raw.coefficients[cell] += term.coefficient
+        } else {
+          cells[symbol] = raw.symbols.count
+          raw.symbols.append(symbol)
+          raw.coefficients.append(term.coefficient)
+        }
+      }
+      // Terms that cancelled leave no cell, as `Row.add` would have it.
+      var kept = 0
+      for k in raw.symbols.indices where !nearZero(raw.coefficients[k]) {
+        raw.symbols[kept] = raw.symbols[k]
+        raw.coefficients[kept] = raw.coefficients[k]
+        kept += 1
+      }
+      raw.symbols.removeLast(raw.symbols.count - kept)
+      raw.coefficients.removeLast(raw.coefficients.count - kept)
     }
     defer { tableau.definedValuesCurrent = false }
     do {

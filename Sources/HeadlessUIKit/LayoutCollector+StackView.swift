@@ -197,9 +197,18 @@ extension LayoutCollector {
         ) { "'UISV-spacing' \(stackName): edges at least \(gap) apart" }
       }
     }
+    // The canvas's length comes first: the solver numbers a constraint's new variables in the
+    // order of its terms and solves a row for its oldest variable, so when the canvas's length
+    // is new here the row is solved for it. Solved for an arranged view's size instead, the
+    // row (one term per view) would be substituted into each view's content-size rows as they
+    // arrive, and move on to the next view's size each time: quadratic work and memory.
     let length = chain.length
-    let sumTerms = Self.merged(
-      terms + length.0.map { .init(variable: $0.variable, coefficient: -$0.coefficient) })
+    var lengthTerms: [LayoutEngine.Term] = []
+    lengthTerms.reserveCapacity(length.0.count + terms.count)
+    for term in length.0 {
+      lengthTerms.append(.init(variable: term.variable, coefficient: -term.coefficient))
+    }
+    let sumTerms = Self.merged(lengthTerms + terms)
     append(
       .generated(ObjectIdentifier(stack), .stack, 21),
       .init(terms: sumTerms, constant: constant - length.1, relation: .equal, priority: 1000)

@@ -240,10 +240,11 @@ struct LayoutCollector {
       constant -= secondConstant * multiplier
     }
     // Right to left, a positive constant on a leading or trailing edge points left.
-    let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
-    let flips =
-      Self.directionalAttributes.contains(constraint.firstAttribute)
-      && firstView.map(Self.isRightToLeft) == true
+    var flips = false
+    if Self.isDirectional(constraint.firstAttribute) {
+      let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
+      flips = firstView.map(Self.isRightToLeft) == true
+    }
     constant -= Double(flips ? -constraint.constant : constraint.constant)
     wanted.append(
       .init(
@@ -266,8 +267,12 @@ struct LayoutCollector {
       (horizontal, vertical) = position(of: item, base: base, axis: attribute.axis ?? .horizontal)
     }
     let view = item as? UIView
-    let isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
-    let margins = view?.layoutMargins ?? .zero
+    // The layout direction and the margins are read only for the attributes that use them.
+    var isRightToLeft = false
+    if Self.isDirectional(attribute) {
+      isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
+    }
+    let margins = Self.usesMargins(attribute) ? (view?.layoutMargins ?? .zero) : .zero
     let left = horizontal
     let top = vertical
     func width(_ factor: Double) -> Term { Term(variable: base + 2, coefficient: factor) }
@@ -352,9 +357,24 @@ struct LayoutCollector {
 
   // MARK: Helpers
 
-  private static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .leading, .trailing, .leadingMargin, .trailingMargin,
-  ]
+  /// Whether an attribute's side depends on the layout direction.
+  private static func isDirectional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+    default: return false
+    }
+  }
+
+  /// Whether an attribute is measured from the layout margins.
+  private static func usesMargins(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// Lists a constraint the engine makes.
   mutating func append(
@@ -372,26 +392,54 @@ struct LayoutCollector {
       .init(terms: terms, constant: constant, relation: .equal, priority: 1000), label: label)
   }
 
-  /// Adds up the coefficients of repeated variables.
-  static func merged(_ terms: [Term]) -> [Term] {
+  /// Adds up the coefficients of repeated variables, keeping the order of first appearance and
+  /// leaving out terms that cancel. Linear in the number of terms (a stack's sum has one per
+  /// arranged view), and free of actor-isolated closures (each would check the executor).
+  nonisolated static func merged(_ terms: [Term]) -> [Term] {
     if terms.count < 2 { return terms }
     var result: [Term] = []
     result.reserveCapacity(terms.count)
-    for term in terms {
-      if let index = result.firstIndex(where: { $0.variable == term.variable }) {
-        result[index].coefficient += term.coefficient
-      } else {
-        result.append(term)
+    if terms.count <= 8 {
+      for term in terms {
+        var found = false
+        for index in result.indices where result[index].variable == term.variable {
+          result[index].coefficient += term.coefficient
+          found = true
+          break
+        }
+        if !found { result.append(term) }
+      }
+    } else {
+      var positions: [Int: Int] = [:]
+      positions.reserveCapacity(terms.count)
+      for term in terms {
+        if let index = positions[term.variable] {
+          result[index].coefficient += term.coefficient
+        } else {
+          positions[term.variable] = result.count
+          result.append(term)
+        }
       }
     }
-    return result.filter { $0.coefficient != 0 }
+    var nonZero: [Term] = []
+    nonZero.reserveCapacity(result.count)
+    for term in result where term.coefficient != 0 { nonZero.append(term) }
+    return nonZero
   }
 
   static func isRightToLeft(_ view: UIView) -> Bool {
     view.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
-  static func name(_ view: UIView) -> String {
-    String(describing: type(of: view))
+  /// A view's class name for conflict reports, spelled out only when a report is written.
+  static func name(_ view: UIView) -> TypeName {
+    TypeName(type: type(of: view))
+  }
+
+  /// A type whose name is written when it is interpolated; holding one costs nothing, so a
+  /// pass can describe every constraint it lists without naming types it never reports.
+  struct TypeName: CustomStringConvertible {
+    let type: UIView.Type
+    var description: String { String(describing: type) }
   }
 }

@@ -146,9 +146,9 @@ final class LayoutEngine {
   /// The index of an item's first variable (left; top, width and height follow), made on first use.
   func base(of item: AnyObject) -> Int {
     let id = ObjectIdentifier(item)
-    if let slot = slots[id] {
-      if slot.stamp != pass { slots[id]!.stamp = pass }
-      return slot.base
+    if let position = slots.index(forKey: id) {
+      slots.values[position].stamp = pass
+      return slots.values[position].base
     }
     let base: Int
     if let reused = freeBases.popLast() {
@@ -235,14 +235,21 @@ final class LayoutEngine {
   func synchronize(_ wanted: [Wanted]) {
     var additions: [Int] = []
     var removedAny = false
-    for (index, want) in wanted.enumerated() {
+    if installed.capacity < wanted.count { installed.reserveCapacity(wanted.count) }
+    for index in wanted.indices {
+      // One lookup, and the common case (unchanged) updated in place without copying the entry
+      // or the wanted constraint.
+      guard let position = installed.index(forKey: wanted[index].key) else {
+        additions.append(index)
+        continue
+      }
+      if installed.values[position].definition == wanted[index].definition {
+        installed.values[position].stamp = pass
+        if installed.values[position].handle == nil { additions.append(index) }
+        continue
+      }
+      let want = wanted[index]
       if var entry = installed[want.key] {
-        if entry.definition == want.definition {
-          entry.stamp = pass
-          if entry.handle == nil { additions.append(index) }
-          installed[want.key] = entry
-          continue
-        }
         if entry.handle != nil, entry.definition.differsOnlyInConstant(from: want.definition),
           editConstant(&entry, to: want.definition)
         {
@@ -259,7 +266,9 @@ final class LayoutEngine {
     }
     // Constraints no longer wanted leave before new ones arrive, so a swap never conflicts.
     var stale: [Key] = []
-    for (key, entry) in installed where entry.stamp != pass { stale.append(key) }
+    for position in installed.indices where installed.values[position].stamp != pass {
+      stale.append(installed.keys[position])
+    }
     for key in stale {
       if let entry = installed.removeValue(forKey: key) {
         remove(entry)
@@ -277,7 +286,9 @@ final class LayoutEngine {
     }
     // Items no longer in the hierarchy give their variables back.
     var gone: [ObjectIdentifier] = []
-    for (id, slot) in slots where slot.stamp != pass { gone.append(id) }
+    for position in slots.indices where slots.values[position].stamp != pass {
+      gone.append(slots.keys[position])
+    }
     for id in gone {
       if let slot = slots.removeValue(forKey: id) { freeBases.append(slot.base) }
     }

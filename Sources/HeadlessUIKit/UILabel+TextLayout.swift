@@ -32,7 +32,9 @@ extension UILabel {
       numberOfLines: numberOfLines, lineBreak: lineBreakMode.rawValue)
     if let size = UILabel.measuredSizes[key] { return size }
     let size = textLayout(width: width).size
-    if UILabel.measuredSizes.count >= 4_096 { UILabel.measuredSizes.removeAll(keepingCapacity: true) }
+    // Room for every label of a large screen: with fewer entries than labels, a pass over a
+    // screen of 10,000 labels emptied the cache again and again and measured every label.
+    if UILabel.measuredSizes.count >= 65_536 { UILabel.measuredSizes.removeAll(keepingCapacity: true) }
     UILabel.measuredSizes[key] = size
     return size
   }
