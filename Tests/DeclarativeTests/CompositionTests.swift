@@ -59,12 +59,18 @@ private struct Style: Equatable {
   }
 
   @Test func aStepThatAppendsToItsOwnConfiguratorDoesNotDisturbTheRun() {
-    let prefix = Configurator<Style>.empty.size(1)
+    // The step reaches its own configurator's steps through a box that is emptied at the end:
+    // holding them directly would be a retain cycle (steps -> step -> configurator -> steps).
+    final class Box { var prefix: Configurator<Style>? }
+    let box = Box()
+    box.prefix = Configurator<Style>.empty.size(1)
+    defer { box.prefix = nil }
     var grown: [Configurator<Style>] = []
-    let config = prefix.peek { _ in grown.append(prefix.color("late")) }.size.modify { $0 += 1 }
+    let config = box.prefix!.peek { _ in grown.append(box.prefix!.color("late")) }.size.modify { $0 += 1 }
     #expect(config.configured(Style()) == Style(color: "none", size: 2, log: []))
     #expect(grown.count == 1)
     #expect(grown[0].configured(Style()).color == "late")
     #expect(config.configured(Style()).color == "none")
+    grown.removeAll()
   }
 }
