@@ -1,0 +1,26 @@
+import DeclarativeUIKit
+import Testing
+
+// The README's opening sample, compiled and run, so the first code a reader sees stays true.
+@MainActor
+@Suite struct ReadmeTests {
+  @Test func openingSampleStacksALabelAndAButtonSixteenPointsApart() {
+    var updates = 0
+    let screen = UIVStack(spacing: 16) {
+      UILabel().text("A new version is available").font(.preferredFont(forTextStyle: .title2))
+      UIButton(type: .system)
+        .title("Update Now")
+        .tap { updates += 1 }
+        .heightAnchor(height: 44)
+    }
+    #expect(screen.axis == .vertical)
+    #expect(screen.spacing == 16)
+    #expect(screen.arrangedSubviews.count == 2)
+    let label = screen.arrangedSubviews[0] as? UILabel
+    #expect(label?.font == UIFont.preferredFont(forTextStyle: .title2))
+    let button = screen.arrangedSubviews[1] as? UIButton
+    #expect(button?.title(for: .normal) == "Update Now")
+    button?.sendActions(for: .touchUpInside)
+    #expect(updates == 1)
+  }
+}
