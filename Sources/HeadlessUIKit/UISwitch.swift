@@ -40,12 +40,22 @@ open class UISwitch: UIControl {
   /// - Parameter frame: The frame; only its origin is used.
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
+    hugsItsFixedSize()
   }
 
   /// Creates a switch from an archive.
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    hugsItsFixedSize()
+  }
+
+  /// A switch keeps its fixed size against stretching as strongly as against squeezing: UIKit
+  /// gives it a content hugging priority of 750 (`.defaultHigh`) on both axes, where most views
+  /// have 250.
+  private func hugsItsFixedSize() {
+    setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    setContentHuggingPriority(.defaultHigh, for: .vertical)
   }
 
   /// Turns the switch on or off without sending any event.

@@ -194,4 +194,17 @@ import Testing
     #expect(slider.thumbImage(for: .highlighted) === thumb)
     #expect(slider.currentThumbImage === thumb)
   }
+
+  @Test func switchHugsItsSizeAtDefaultHighSoALabelBesideItStretches() {
+    let toggle = UISwitch()
+    #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+    #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
+    let label = UILabel()
+    label.text = "Wi-Fi"
+    let row = UIStackView(arrangedSubviews: [label, toggle])
+    row.frame = CGRect(x: 0, y: 0, width: 300, height: 31)
+    row.layoutIfNeeded()
+    #expect(toggle.frame == CGRect(x: 249, y: 0, width: 51, height: 31))
+    #expect(label.frame.width == 249)
+  }
 }
