@@ -8,9 +8,7 @@ extension Stylable where Self: UIView {
   @discardableResult
   public func heightAnchor(height: CGFloat, priority: UILayoutPriority = .required) -> Self {
     translatesAutoresizingMaskIntoConstraints = false
-    let constraint = heightAnchor.constraint(equalToConstant: height)
-    constraint.priority = priority
-    constraint.isActive = true
+    heightAnchor.constraint(equalToConstant: height).withPriority(priority).isActive = true
     return self
   }
 
@@ -23,9 +21,7 @@ extension Stylable where Self: UIView {
   @discardableResult
   public func widthAnchor(width: CGFloat, priority: UILayoutPriority = .required) -> Self {
     translatesAutoresizingMaskIntoConstraints = false
-    let constraint = widthAnchor.constraint(equalToConstant: width)
-    constraint.priority = priority
-    constraint.isActive = true
+    widthAnchor.constraint(equalToConstant: width).withPriority(priority).isActive = true
     return self
   }
 

@@ -52,10 +52,8 @@ public struct SubviewConstraint {
     constant: CGFloat = 0, priority: UILayoutPriority = .required
   ) -> SubviewConstraint {
     SubviewConstraint { view, superview in
-      let constraint = view[keyPath: anchor].constraint(
-        equalTo: superview[keyPath: superviewAnchor], constant: constant)
-      constraint.priority = priority
-      return constraint
+      view[keyPath: anchor].constraint(equalTo: superview[keyPath: superviewAnchor], constant: constant)
+        .withPriority(priority)
     }
   }
 
@@ -70,10 +68,10 @@ public struct SubviewConstraint {
     constant: CGFloat = 0, priority: UILayoutPriority = .required
   ) -> SubviewConstraint {
     SubviewConstraint { view, superview in
-      let constraint = view[keyPath: anchor].constraint(
-        greaterThanOrEqualTo: superview[keyPath: superviewAnchor], constant: constant)
-      constraint.priority = priority
-      return constraint
+      view[keyPath: anchor].constraint(
+        greaterThanOrEqualTo: superview[keyPath: superviewAnchor], constant: constant
+      )
+      .withPriority(priority)
     }
   }
 
@@ -88,10 +86,10 @@ public struct SubviewConstraint {
     constant: CGFloat = 0, priority: UILayoutPriority = .required
   ) -> SubviewConstraint {
     SubviewConstraint { view, superview in
-      let constraint = view[keyPath: anchor].constraint(
-        lessThanOrEqualTo: superview[keyPath: superviewAnchor], constant: constant)
-      constraint.priority = priority
-      return constraint
+      view[keyPath: anchor].constraint(
+        lessThanOrEqualTo: superview[keyPath: superviewAnchor], constant: constant
+      )
+      .withPriority(priority)
     }
   }
 
@@ -105,9 +103,7 @@ public struct SubviewConstraint {
     priority: UILayoutPriority = .required
   ) -> SubviewConstraint {
     SubviewConstraint { view, _ in
-      let constraint = view[keyPath: dimension].constraint(equalToConstant: length)
-      constraint.priority = priority
-      return constraint
+      view[keyPath: dimension].constraint(equalToConstant: length).withPriority(priority)
     }
   }
 }
