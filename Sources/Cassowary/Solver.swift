@@ -47,6 +47,8 @@ public final class Solver {
   /// first, preferences last) and cannot change whether a required constraint is accepted.
   private var pending: [Constraint] = []
   private var edits: [Int: Edit] = [:]
+  /// Counts resets, after which a ``Lookup`` must learn again.
+  private var generation = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -162,19 +164,76 @@ public final class Solver {
   /// Values are always current: there is no separate update step.
   /// - Parameter variable: A variable.
   public func value(of variable: Variable) -> Double {
-    if !pending.isEmpty {
-      do {
-        try insertPending()
-      } catch {
-        fatalError("Cassowary: \(error)")
-      }
-    }
+    flushPending()
     guard let symbol = symbols[variable.id] else { return 0 }
     return tableau.currentValue(of: symbol)
   }
 
+  /// The values the solver gives several variables, in their order; 0 for a variable it does
+  /// not know.
+  ///
+  /// The same values as ``value(of:)`` one by one, read in one step: use it when a whole
+  /// solution is read, as after every layout pass.
+  /// - Parameter variables: The variables to read.
+  public func values(of variables: [Variable]) -> [Double] {
+    var lookup = Lookup()
+    return values(of: variables, lookup: &lookup)
+  }
+
+  /// Where the variables of a list are in a solver, remembered between reads of their values.
+  ///
+  /// Keep one per list and pass it to every ``Solver/values(of:lookup:)`` call for that list;
+  /// the list may grow at its end between calls, but its earlier entries must stay the same.
+  public struct Lookup {
+    fileprivate var symbols: [Int32] = []
+    fileprivate var solver: ObjectIdentifier?
+    fileprivate var generation = 0
+
+    /// An empty lookup, which learns on first use.
+    public init() {}
+  }
+
+  /// The values the solver gives a list of variables read again and again (every variable of a
+  /// layout, after each change): where each variable is in the solver is looked up once and
+  /// kept in `lookup`. Returns the same values as ``values(of:)``.
+  /// - Parameters:
+  ///   - variables: The variables to read; a longer list than last time must start with the same
+  ///     variables.
+  ///   - lookup: What earlier calls for this list learned.
+  public func values(of variables: [Variable], lookup: inout Lookup) -> [Double] {
+    flushPending()
+    if lookup.solver != ObjectIdentifier(self) || lookup.generation != generation
+      || lookup.symbols.count > variables.count
+    {
+      lookup = Lookup()
+      lookup.solver = ObjectIdentifier(self)
+      lookup.generation = generation
+    }
+    let symbols = self.symbols
+    // Variables not known last time may have been added since.
+    for index in lookup.symbols.indices where lookup.symbols[index] < 0 {
+      lookup.symbols[index] = symbols[variables[index].id] ?? -1
+    }
+    lookup.symbols.reserveCapacity(variables.count)
+    for index in lookup.symbols.count..<variables.count {
+      lookup.symbols.append(symbols[variables[index].id] ?? -1)
+    }
+    return tableau.currentValues(of: lookup.symbols)
+  }
+
+  /// Adds the optional constraints waiting since the last read.
+  private func flushPending() {
+    guard !pending.isEmpty else { return }
+    do {
+      try insertPending()
+    } catch {
+      fatalError("Cassowary: \(error)")
+    }
+  }
+
   /// Removes every constraint and edit variable.
   public func reset() {
+    generation += 1
     tableau = Tableau()
     symbols = [:]
     variables = []

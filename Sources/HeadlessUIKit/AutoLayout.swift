@@ -44,27 +44,70 @@ final class AutoLayout: UIViewLayoutEngine {
 
   func willLayout(root: UIView) {
     let engine = engine(for: root)
-    for _ in 0..<maximumPasses {
-      let widthDependent = synchronize(engine, root: root)
+    // Nothing the hierarchy lists changed since the last pass: only the constraints whose
+    // constant or priority changed go to the solver.
+    if engine.listedRevision == LayoutInputs.revision, engine.listedState.isCurrent(root: root),
+      engine.applyChangedConstraints()
+    {
+      #if DEBUG
+        verifyListing(of: root, engine: engine)
+      #endif
       if engine.changed {
         engine.changed = false
-        applyFrames(under: root, engine: engine)
+        applyFrames(engine)
+      }
+      if Self.widthsSettled(engine.widthDependent) {
+        engine.listedRevision = LayoutInputs.revision
+        return
+      }
+    }
+    engine.changedConstraints = []
+    var settled = false
+    for _ in 0..<maximumPasses {
+      engine.widthDependent = synchronize(engine, root: root)
+      if engine.changed {
+        engine.changed = false
+        applyFrames(engine)
       }
       // Text that wraps at its view's width is measured again once that width is known.
-      var remeasure = false
-      for (view, width) in widthDependent where abs(view.bounds.width - width) > 1e-9 {
-        remeasure = true
-      }
-      if !remeasure { break }
+      settled = Self.widthsSettled(engine.widthDependent)
+      if settled { break }
     }
+    // The frames just placed are the engine's own output, not new inputs.
+    engine.listedRevision = settled ? LayoutInputs.revision : nil
   }
+
+  func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    guard var root = constraint.installedView else { return }
+    while let parent = root.superview { root = parent }
+    existingEngine(for: root)?.changedConstraints.append(constraint)
+  }
+
+  /// Whether every label that wraps at its own width was measured at the width it now has.
+  private static func widthsSettled(_ widthDependent: [(UIView, CGFloat)]) -> Bool {
+    widthDependent.allSatisfy { view, width in abs(view.bounds.width - width) <= 1e-9 }
+  }
+
+  #if DEBUG
+    /// Lists the hierarchy again and stops when the listing differs from what the engine holds:
+    /// a layout input changed without ``LayoutInputs/changed()`` being called.
+    private func verifyListing(of root: UIView, engine: LayoutEngine) {
+      var collector = LayoutCollector(engine: engine, root: .fixed, widths: [:])
+      collector.collect(root: root)
+      if let difference = engine.mismatch(with: collector.wanted) {
+        assertionFailure("HeadlessUIKit: a layout input changed without being recorded: \(difference)")
+      }
+    }
+  #endif
 
   func layoutSubviews(of view: UIView) {
     var root = view
     while let parent = root.superview { root = parent }
     guard let engine = existingEngine(for: root) else { return }
-    for subview in view.subviews where engine.placed.contains(ObjectIdentifier(subview)) {
-      if let rect = engine.rect(of: subview) { place(subview, at: rect) }
+    // No view moved since the engine placed them all.
+    if engine.appliedGeometry == UIView.geometryChanges { return }
+    for subview in view.subviews {
+      if let rect = engine.placedFrame(of: subview) { place(subview, at: rect) }
     }
   }
 
@@ -107,34 +150,51 @@ final class AutoLayout: UIViewLayoutEngine {
   /// content size depends on their width, with the width used.
   @discardableResult
   func synchronize(_ engine: LayoutEngine, root: UIView) -> [(UIView, CGFloat)] {
+    engine.listings += 1
     engine.beginPass()
     var collector = LayoutCollector(engine: engine, root: .fixed, widths: [:])
     collector.collect(root: root)
     engine.synchronize(collector.wanted)
+    engine.listedState = collector.listedState
     return collector.widthDependent
   }
 
-  /// Moves every engine-placed view under `view` to its solved frame (the engine's positions
-  /// are in superview coordinates already), and updates layout guides' frames.
-  private func applyFrames(under view: UIView, engine: LayoutEngine) {
-    let scrollView = view as? UIScrollView
-    for guide in view.layoutGuides + view.systemLayoutGuides + (scrollView?.scrollLayoutGuides ?? []) {
+  /// Moves every view the engine places to its solved frame (the engine's positions are in
+  /// superview coordinates already), and updates layout guides' frames.
+  private func applyFrames(_ engine: LayoutEngine) {
+    for guide in engine.guides {
       guard let frame = engine.rect(of: guide) else { continue }
       guide.layoutFrame = LayoutEngine.snapped(frame)
-      if guide.kind == .scrollContent { scrollView?.contentSize = guide.layoutFrame.size }
-    }
-    for subview in view.subviews {
-      if engine.placed.contains(ObjectIdentifier(subview)), let frame = engine.rect(of: subview) {
-        place(subview, at: frame)
-      }
-      if !subview.subviews.isEmpty || !subview.systemLayoutGuides.isEmpty || !subview.layoutGuides.isEmpty {
-        applyFrames(under: subview, engine: engine)
+      if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView {
+        scrollView.contentSize = guide.layoutFrame.size
       }
     }
+    let frames = engine.placedFrames().map(LayoutEngine.snapped)
+    // While no view has moved since the last placement, a view whose frame is unchanged is
+    // still where it was put.
+    let untouched =
+      engine.appliedGeometry == UIView.geometryChanges && engine.appliedFrames.count == frames.count
+    for (index, view) in engine.placedViews.enumerated() {
+      if untouched && engine.appliedFrames[index] == frames[index] { continue }
+      if view.frame != frames[index] { view.frame = frames[index] }
+    }
+    engine.appliedFrames = frames
+    engine.appliedGeometry = UIView.geometryChanges
   }
 
   private func place(_ view: UIView, at rect: CGRect) {
     let frame = LayoutEngine.snapped(rect)
     if view.frame != frame { view.frame = frame }
+  }
+}
+
+extension UIView {
+  /// How many times the layout engine of this view's hierarchy has listed every constraint of
+  /// the hierarchy; a pass that only applies changed constants and priorities does not count.
+  /// For tests and diagnostics of incremental layout.
+  package var layoutListingCount: Int {
+    var root = self
+    while let parent = root.superview { root = parent }
+    return AutoLayout.shared.existingEngine(for: root)?.listings ?? 0
   }
 }

@@ -38,6 +38,7 @@ extension LayoutCollector {
     let across = horizontal ? AxisAttributes.vertical : .horizontal
     let canvas: AnyObject = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     let visible = views.filter { !$0.isHidden }
+    for view in views { listedState.arrangedHidden.append((view, view.isHidden)) }
     let stackName = Self.name(stack)
     let distribution = stack.distribution
     let exactSpacing =
@@ -136,6 +137,8 @@ extension LayoutCollector {
     engine.derivedChains.append(
       .init(
         stack: ObjectIdentifier(stack), views: visible, hidden: views.filter(\.isHidden),
+        bases: visible.map { engine.base(of: $0) },
+        hiddenBases: views.filter(\.isHidden).map { engine.base(of: $0) },
         horizontal: along.leading == .leading, rightToLeft: rightToLeft, start: start, length: length,
         gaps: gaps, mode: mode))
     pendingStacks.append(ObjectIdentifier(stack))

@@ -22,10 +22,12 @@ struct LayoutCollector {
   private(set) var wanted: [LayoutEngine.Wanted] = []
   /// Labels whose content size depends on their width, with the width they were measured at.
   private(set) var widthDependent: [(UIView, CGFloat)] = []
-  /// The views whose frames the engine sets.
-  private(set) var placed: Set<ObjectIdentifier> = []
-  /// System layout guides whose defining constraints are already listed.
-  private var definedGuides: Set<ObjectIdentifier> = []
+  /// The views whose frames the engine sets, in hierarchy order.
+  private(set) var placed: [UIView] = []
+  /// Layout guides given variables, and whether each system guide's defining constraints are
+  /// listed already.
+  private var guides: [UILayoutGuide] = []
+  private var definedGuides: [ObjectIdentifier: Bool] = [:]
   /// The view in whose coordinates positions are expressed: the view a constraint is installed
   /// on, or the stack view being arranged.
   var space: UIView?
@@ -33,6 +35,9 @@ struct LayoutCollector {
   var pendingStacks: [ObjectIdentifier] = []
   /// Position variables some constraint refers to (a stack may then not leave them out).
   private(set) var referencedPositions: Set<Int> = []
+  /// What the listing read of geometry and visibility, which can change through a view's layer
+  /// without a word to the engine: see ``LayoutEngine/ListedState``.
+  var listedState = LayoutEngine.ListedState()
 
   init(engine: LayoutEngine, root: RootSizing, widths: [ObjectIdentifier: CGFloat]) {
     self.engine = engine
@@ -44,8 +49,9 @@ struct LayoutCollector {
   mutating func collect(root: UIView) {
     wanted.reserveCapacity(engine.lastWantedCount)
     engine.derivedChains = []
+    listedState.rootSize = root.bounds.size
     visit(root, isRoot: true, isArranged: false)
-    engine.placed = placed
+    engine.setPlaced(placed, guides: guides)
     engine.lastWantedCount = wanted.count
   }
 
@@ -83,6 +89,7 @@ struct LayoutCollector {
       // An autoresizing-mask view keeps its frame: four required pins, as UIKit's
       // NSAutoresizingMaskLayoutConstraints do while the superview keeps its size.
       let frame = view.frame
+      listedState.pinnedFrames.append((view, frame))
       let name = Self.name(view)
       pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX)) {
         "\(name).minX == \(frame.minX) (autoresizing mask)"
@@ -97,7 +104,7 @@ struct LayoutCollector {
         "\(name).height == \(frame.height) (autoresizing mask)"
       }
     } else {
-      placed.insert(id)
+      placed.append(view)
       contentSize(of: view, base: base)
     }
     for guide in view.layoutGuides { defineGuide(guide) }
@@ -180,9 +187,13 @@ struct LayoutCollector {
   /// custom guides only get variables, their placement is the app's constraints.
   private mutating func defineGuide(_ guide: UILayoutGuide) {
     let guideBase = engine.base(of: guide)
-    guard guide.kind != .custom, let owner = guide.owningView else { return }
     let id = ObjectIdentifier(guide)
-    guard definedGuides.insert(id).inserted else { return }
+    if definedGuides[id] == nil {
+      definedGuides[id] = false
+      guides.append(guide)
+    }
+    guard guide.kind != .custom, let owner = guide.owningView, definedGuides[id] == false else { return }
+    definedGuides[id] = true
     let insets = Self.insets(of: guide, in: owner)
     let viewBase = engine.base(of: owner)
     let name = "\(Self.name(owner)).\(guide.identifier)"
@@ -245,14 +256,14 @@ struct LayoutCollector {
       let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
       flips = firstView.map(Self.isRightToLeft) == true
     }
-    constant -= Double(flips ? -constraint.constant : constraint.constant)
+    let sign: Double = flips ? -1 : 1
     wanted.append(
       .init(
         key: .object(ObjectIdentifier(constraint)),
         definition: .init(
-          terms: Self.merged(terms), constant: constant, relation: constraint.relation,
-          priority: constraint.priority.rawValue),
-        object: constraint, label: { "" }))
+          terms: Self.merged(terms), constant: constant - sign * Double(constraint.constant),
+          relation: constraint.relation, priority: constraint.priority.rawValue),
+        object: constraint, label: { "" }, constantBase: constant, constantSign: sign))
   }
 
   /// An attribute of an item as a linear expression of engine variables plus a constant.

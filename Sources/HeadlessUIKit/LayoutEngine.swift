@@ -62,6 +62,11 @@ final class LayoutEngine {
     var object: NSLayoutConstraint?
     /// A description for conflict reports of an engine-made constraint.
     var label: () -> String
+    /// For the app's constraint: the definition's constant is `constantBase - constantSign ×
+    /// constraint.constant` (the sign is -1 for leading and trailing edges right to left), so a
+    /// new constant is applied without listing the constraint again.
+    var constantBase: Double = 0
+    var constantSign: Double = 0
   }
 
   private struct Installed {
@@ -70,6 +75,8 @@ final class LayoutEngine {
     var handle: Constraint?
     var object: NSLayoutConstraint?
     var label: () -> String
+    var constantBase: Double
+    var constantSign: Double
     var stamp: Int
     /// The edit variable standing for the constant, once the constant has changed.
     var edit: Variable? = nil
@@ -90,6 +97,37 @@ final class LayoutEngine {
   private var pass = 0
   /// Whether anything changed in the solver since values were last read.
   var changed = true
+  /// The ``LayoutInputs/revision`` at which the hierarchy's constraints were last listed, or
+  /// `nil` when the next pass must list them again.
+  var listedRevision: UInt64?
+  /// How many times the hierarchy's constraints were listed in full.
+  var listings = 0
+  /// The app's constraints whose constant or priority changed since the last pass.
+  var changedConstraints: [NSLayoutConstraint] = []
+  /// Labels whose content size depends on their width, with the width they were measured at in
+  /// the last listing.
+  var widthDependent: [(UIView, CGFloat)] = []
+  /// What the last listing read of geometry and visibility.
+  var listedState = ListedState()
+
+  /// The geometry and visibility a listing read. Views report changes to these through their
+  /// setters, but the same values can be set on a view's layer, which cannot tell the engine;
+  /// so before a pass skips listing, the engine compares them (a few reads per view).
+  struct ListedState {
+    /// The root's size.
+    var rootSize = CGSize.zero
+    /// Views pinned at their frames (autoresizing masks), with those frames.
+    var pinnedFrames: [(UIView, CGRect)] = []
+    /// Stack views' arranged views, with whether each was hidden.
+    var arrangedHidden: [(UIView, Bool)] = []
+
+    /// Whether the hierarchy under `root` still shows what was read.
+    @MainActor
+    func isCurrent(root: UIView) -> Bool {
+      root.bounds.size == rootSize && pinnedFrames.allSatisfy { $0.frame == $1 }
+        && arrangedHidden.allSatisfy { $0.isHidden == $1 }
+    }
+  }
 
   /// Arranged views of a stack whose positions follow from their sizes and the gaps.
   struct DerivedChain {
@@ -105,6 +143,9 @@ final class LayoutEngine {
     var stack: ObjectIdentifier
     var views: [UIView]
     var hidden: [UIView]
+    /// The first variables of `views` and of `hidden`.
+    var bases: [Int]
+    var hiddenBases: [Int]
     var horizontal: Bool
     var rightToLeft: Bool
     /// The canvas's leading edge (its trailing edge right to left) in the stack's coordinates.
@@ -116,8 +157,15 @@ final class LayoutEngine {
 
   /// The stacks arranged by sizes in this pass.
   var derivedChains: [DerivedChain] = []
-  /// Positions along a stack's axis computed from its chain: view -> coordinate.
-  private var derivedPositions: [ObjectIdentifier: (horizontal: Bool, value: Double)] = [:]
+  /// Positions along a stack's axis computed from its chain, by item (base / 4): the axis
+  /// (0 for none, 1 horizontal, 2 vertical) and the coordinate.
+  private var derivedAxis: [UInt8] = []
+  private var derivedValue: [Double] = []
+  /// The items that have a derived position, to clear them before the next computation.
+  private var derivedItems: [Int] = []
+  /// Every variable's value after the last change to the solver, by index.
+  private var values: [Double] = []
+  private var lookup = Solver.Lookup()
   private var auxiliaries: [ObjectIdentifier: AnyObject] = [:]
 
   private final class Auxiliary {}
@@ -131,8 +179,48 @@ final class LayoutEngine {
     return base(of: auxiliary)
   }
 
-  /// The views whose frames the engine sets, from the last pass.
-  var placed: Set<ObjectIdentifier> = []
+  /// The views whose frames the engine sets (all but those pinned by autoresizing masks), in
+  /// hierarchy order, from the last listing; with the index of each and its first variable.
+  private(set) var placedViews: [UIView] = []
+  private var placedIndex: [ObjectIdentifier: Int] = [:]
+  private var placedBases: [Int] = []
+  /// The layout guides with variables, from the last listing.
+  private(set) var guides: [UILayoutGuide] = []
+
+  /// The frames last given to ``placedViews`` (empty after a new listing), and the value of
+  /// `UIView.geometryChanges` just after: while it has not moved, every placed view still has
+  /// the frame the engine gave it.
+  var appliedFrames: [CGRect] = []
+  var appliedGeometry: UInt64?
+
+  /// Records what a listing found to place.
+  func setPlaced(_ views: [UIView], guides: [UILayoutGuide]) {
+    appliedFrames = []
+    placedViews = views
+    placedIndex.removeAll(keepingCapacity: true)
+    placedIndex.reserveCapacity(views.count)
+    placedBases.removeAll(keepingCapacity: true)
+    placedBases.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() {
+      placedIndex[ObjectIdentifier(view)] = index
+      placedBases.append(base(of: view))
+    }
+    self.guides = guides
+  }
+
+  /// Whether the engine sets a view's frame.
+  func isPlaced(_ view: UIView) -> Bool { placedIndex[ObjectIdentifier(view)] != nil }
+
+  /// The solved frames of ``placedViews``, in their order.
+  func placedFrames() -> [CGRect] {
+    placedBases.map { rect(base: $0) }
+  }
+
+  /// The solved frame of a placed view, or `nil` when the engine does not place it.
+  func placedFrame(of view: UIView) -> CGRect? {
+    guard let index = placedIndex[ObjectIdentifier(view)] else { return nil }
+    return rect(base: placedBases[index])
+  }
   /// How many constraints the last pass listed, to size the next list.
   var lastWantedCount = 0
 
@@ -166,18 +254,37 @@ final class LayoutEngine {
   func hasVariables(_ item: AnyObject) -> Bool { slots[ObjectIdentifier(item)] != nil }
 
   /// The current value of a variable.
-  func value(_ index: Int) -> Double { solver.value(of: variables[index]) }
+  func value(_ index: Int) -> Double {
+    index < values.count ? values[index] : solver.value(of: variables[index])
+  }
+
+  /// Reads every variable's value from the solver and places the stacks arranged by sizes;
+  /// called after each change to the solver.
+  private func solved() {
+    restoreRequiredConstraintsThatGaveWay()
+    values = solver.values(of: variables, lookup: &lookup)
+    computeDerivedPositions()
+  }
 
   /// An item's rectangle in its superview's (or owning view's) coordinates, or `nil` when the
   /// engine does not know it.
   func rect(of item: AnyObject) -> CGRect? {
     let id = ObjectIdentifier(item)
     guard let slot = slots[id] else { return nil }
-    let b = slot.base
+    return rect(base: slot.base)
+  }
+
+  /// The rectangle of the item whose first variable is `b`.
+  private func rect(base b: Int) -> CGRect {
     var x = value(b)
     var y = value(b + 1)
-    if let derived = derivedPositions[id] {
-      if derived.horizontal { x = derived.value } else { y = derived.value }
+    let item = b / 4
+    if item < derivedAxis.count {
+      switch derivedAxis[item] {
+      case 1: x = derivedValue[item]
+      case 2: y = derivedValue[item]
+      default: break
+      }
     }
     return CGRect(x: x, y: y, width: value(b + 2), height: value(b + 3))
   }
@@ -185,7 +292,9 @@ final class LayoutEngine {
   /// Whether an item's position along an axis is computed from a stack's chain rather than
   /// solved.
   func hasDerivedPosition(_ item: AnyObject) -> Bool {
-    derivedPositions[ObjectIdentifier(item)] != nil
+    guard let slot = slots[ObjectIdentifier(item)] else { return false }
+    let index = slot.base / 4
+    return index < derivedAxis.count && derivedAxis[index] != 0
   }
 
   private func evaluate(_ side: ([Term], Double)) -> Double {
@@ -195,14 +304,26 @@ final class LayoutEngine {
   /// Places the arranged views of stacks arranged by sizes: each after the one before it and
   /// the gap (or the common gap, or at equal distances between centres).
   private func computeDerivedPositions() {
-    derivedPositions.removeAll(keepingCapacity: true)
+    for item in derivedItems { derivedAxis[item] = 0 }
+    derivedItems.removeAll(keepingCapacity: true)
+    let items = variables.count / 4
+    if derivedAxis.count < items {
+      derivedAxis += Array(repeating: 0, count: items - derivedAxis.count)
+      derivedValue += Array(repeating: 0, count: items - derivedValue.count)
+    }
+    func derive(_ base: Int, _ horizontal: Bool, _ origin: Double) {
+      let item = base / 4
+      derivedAxis[item] = horizontal ? 1 : 2
+      derivedValue[item] = origin
+      derivedItems.append(item)
+    }
     for chain in derivedChains {
       let sizeOffset = chain.horizontal ? 2 : 3
       let start = evaluate(chain.start)
       let direction = chain.rightToLeft ? -1.0 : 1.0
       var cursor = 0.0
-      for (index, view) in chain.views.enumerated() {
-        let size = value(base(of: view) + sizeOffset)
+      for (index, base) in chain.bases.enumerated() {
+        let size = value(base + sizeOffset)
         var leading = cursor
         switch chain.mode {
         case .fixedGaps:
@@ -210,14 +331,14 @@ final class LayoutEngine {
         case .equalGaps(let gapBase):
           cursor += size + value(gapBase)
         case .equalCentres(let distanceBase):
-          let firstSize = value(base(of: chain.views[0]) + sizeOffset)
+          let firstSize = value(chain.bases[0] + sizeOffset)
           leading = firstSize / 2 + Double(index) * value(distanceBase) - size / 2
         }
         let origin = chain.rightToLeft ? start - leading - size : start + leading * direction
-        derivedPositions[ObjectIdentifier(view)] = (chain.horizontal, origin)
+        derive(base, chain.horizontal, origin)
       }
-      for view in chain.hidden {
-        derivedPositions[ObjectIdentifier(view)] = (chain.horizontal, start)
+      for base in chain.hiddenBases {
+        derive(base, chain.horizontal, start)
       }
     }
   }
@@ -251,9 +372,10 @@ final class LayoutEngine {
       let want = wanted[index]
       if var entry = installed[want.key] {
         if entry.handle != nil, entry.definition.differsOnlyInConstant(from: want.definition),
-          editConstant(&entry, to: want.definition)
+          editConstant(&entry, to: want.definition, key: want.key)
         {
           entry.stamp = pass
+          entry.constantBase = want.constantBase
           installed[want.key] = entry
           changed = true
           continue
@@ -280,6 +402,7 @@ final class LayoutEngine {
       if let entry = installed[want.key], entry.handle == nil, !removedAny {
         // Broken before and nothing left since: it still cannot be satisfied.
         installed[want.key]!.stamp = pass
+        installed[want.key]!.constantBase = want.constantBase
         continue
       }
       add(want)
@@ -295,8 +418,66 @@ final class LayoutEngine {
     if !gone.isEmpty {
       auxiliaries = auxiliaries.filter { slots[ObjectIdentifier($0.value)] != nil }
     }
-    computeDerivedPositions()
+    solved()
     if !additions.isEmpty || removedAny { changed = true }
+  }
+
+  /// Applies the constants and priorities of ``changedConstraints`` to the solver without
+  /// listing the hierarchy again: a new constant is a suggested value, a new priority a removal
+  /// and an addition. Returns false when a change needs a full listing (an inactive or broken
+  /// constraint, one the engine does not hold); the changes made so far stay consistent.
+  func applyChangedConstraints() -> Bool {
+    let changes = changedConstraints
+    changedConstraints = []
+    var applied = false
+    defer { if applied { solved() } }
+    for constraint in changes {
+      let key = Key.object(ObjectIdentifier(constraint))
+      guard constraint.isActive, var entry = installed[key], entry.handle != nil else { return false }
+      var definition = entry.definition
+      definition.constant = entry.constantBase - entry.constantSign * Double(constraint.constant)
+      definition.priority = constraint.priority.rawValue
+      if definition == entry.definition { continue }
+      if definition.differsOnlyInConstant(from: entry.definition) {
+        guard editConstant(&entry, to: definition, key: key) else { return false }
+      } else {
+        // Optional constraints never fail to be added; required ones keep their priority.
+        remove(entry)
+        entry.edit = nil
+        let replacement = makeConstraint(definition)
+        do {
+          try solver.addConstraint(replacement)
+        } catch {
+          // Listed again by the full pass that follows.
+          installed[key] = nil
+          return false
+        }
+        entry.handle = replacement
+        entry.definition = definition
+      }
+      installed[key] = entry
+      applied = true
+      changed = true
+    }
+    return true
+  }
+
+  /// The first difference between a listing and the constraints the engine holds, or `nil`
+  /// when they are the same; used to check that every changed input was recorded.
+  func mismatch(with wanted: [Wanted]) -> String? {
+    var matched = 0
+    for want in wanted {
+      let name = want.object?.summary ?? want.label()
+      guard let entry = installed[want.key] else { return "\(name) is listed but not held" }
+      guard entry.definition == want.definition else {
+        return "\(name) is held as \(entry.definition), listed as \(want.definition)"
+      }
+      matched += 1
+    }
+    if matched != installed.count {
+      return "\(installed.count - matched) held constraints are no longer listed"
+    }
+    return nil
   }
 
   private func remove(_ entry: Installed) {
@@ -308,7 +489,8 @@ final class LayoutEngine {
   /// variable (a strong preference) the first time it changes, so later changes are a
   /// suggested value the solver re-optimises from (dual simplex) instead of a removal and an
   /// addition. Returns false when that cannot be done.
-  private func editConstant(_ entry: inout Installed, to definition: Definition) -> Bool {
+  private func editConstant(_ entry: inout Installed, to definition: Definition, key: Key) -> Bool {
+    if definition.priority >= 1000 { editedRequired.insert(key) }
     if let edit = entry.edit {
       guard (try? solver.suggestValue(-definition.constant, for: edit)) != nil else { return false }
       entry.definition = definition
@@ -339,17 +521,40 @@ final class LayoutEngine {
     return true
   }
 
+  /// Required constraints whose constant is an edit variable. An edit is only strong, so the
+  /// solver may give way on it where a plain required constraint would conflict; after each
+  /// change such a constraint that gave way goes back to its plain form, which is then added
+  /// (or broken and reported) as any required constraint.
+  private var editedRequired: Set<Key> = []
+
+  private func restoreRequiredConstraintsThatGaveWay() {
+    guard !editedRequired.isEmpty else { return }
+    for key in editedRequired {
+      guard let entry = installed[key], let edit = entry.edit else {
+        editedRequired.remove(key)
+        continue
+      }
+      if abs(solver.value(of: edit) + entry.definition.constant) <= 1e-6 { continue }
+      remove(entry)
+      editedRequired.remove(key)
+      add(
+        Wanted(
+          key: key, definition: entry.definition, object: entry.object, label: entry.label,
+          constantBase: entry.constantBase, constantSign: entry.constantSign))
+    }
+  }
+
   private func add(_ want: Wanted) {
     let constraint = makeConstraint(want.definition)
     do {
       try solver.addConstraint(constraint)
       installed[want.key] = Installed(
         definition: want.definition, handle: constraint, object: want.object, label: want.label,
-        stamp: pass)
+        constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass)
     } catch {
       installed[want.key] = Installed(
         definition: want.definition, handle: nil, object: want.object, label: want.label,
-        stamp: pass)
+        constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass)
       reportConflict(breaking: want)
     }
   }

@@ -41,34 +41,34 @@ open class UIStackView: UIView {
 
   /// The direction of the arrangement; default `.horizontal`.
   open var axis: NSLayoutConstraint.Axis = .horizontal {
-    didSet { if axis != oldValue { setNeedsLayout() } }
+    didSet { if axis != oldValue { layoutInputsDidChange() } }
   }
 
   /// How the arranged views share the stack's length; default `.fill`.
   open var distribution: UIStackView.Distribution = .fill {
-    didSet { if distribution != oldValue { setNeedsLayout() } }
+    didSet { if distribution != oldValue { layoutInputsDidChange() } }
   }
 
   /// How the arranged views sit across the stack; default `.fill`.
   open var alignment: UIStackView.Alignment = .fill {
-    didSet { if alignment != oldValue { setNeedsLayout() } }
+    didSet { if alignment != oldValue { layoutInputsDidChange() } }
   }
 
   /// The gap between adjacent arranged views; default 0. Exact for the fill distributions, a
   /// minimum for `.equalSpacing` and `.equalCentering`. `UIStackView.spacingUseSystem` asks for
   /// the system spacing.
   open var spacing: CGFloat = 0 {
-    didSet { if spacing != oldValue { setNeedsLayout() } }
+    didSet { if spacing != oldValue { layoutInputsDidChange() } }
   }
 
   /// Whether vertical spacing is measured between text baselines; default `false`.
   open var isBaselineRelativeArrangement = false {
-    didSet { if isBaselineRelativeArrangement != oldValue { setNeedsLayout() } }
+    didSet { if isBaselineRelativeArrangement != oldValue { layoutInputsDidChange() } }
   }
 
   /// Whether the arranged views are laid out inside the layout margins; default `false`.
   open var isLayoutMarginsRelativeArrangement = false {
-    didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsLayout() } }
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { layoutInputsDidChange() } }
   }
 
   /// Appends a view to the arrangement, adding it as a subview if needed.
@@ -96,7 +96,7 @@ open class UIStackView: UIView {
     }
     if view.superview !== self { addSubview(view) }
     arrangedList.insert(view, at: stackIndex)
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   /// Removes a view from the arrangement; it stays a subview (call `removeFromSuperview()` to
@@ -105,7 +105,7 @@ open class UIStackView: UIView {
   open func removeArrangedSubview(_ view: UIView) {
     guard arrangedList.remove(view) else { return }
     customSpacings[ObjectIdentifier(view)] = nil
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   /// Sets the gap after one arranged view, overriding `spacing` there.
@@ -118,7 +118,7 @@ open class UIStackView: UIView {
     guard isArranged(arrangedSubview) else { return }
     customSpacings[ObjectIdentifier(arrangedSubview)] =
       spacing == UIStackView.spacingUseDefault ? nil : spacing
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   /// The custom gap after an arranged view, or `UIStackView.spacingUseDefault` when there is none.

@@ -52,7 +52,7 @@ extension UIView {
   func attachLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.kind == .custom, !customLayoutGuides.contains(where: { $0 === guide }) else { return }
     customLayoutGuides.append(guide)
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   func detachLayoutGuide(_ guide: UILayoutGuide) {
@@ -61,7 +61,7 @@ extension UIView {
     where constraint.firstItem === guide || constraint.secondItem === guide {
       constraint.installedView?.uninstall(constraint)
     }
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   func systemGuide(
@@ -89,7 +89,7 @@ extension UIView {
       registered.append(view)
     }
     constraint.registeredViews = registered.map(WeakView.init)
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   /// Removes a constraint installed on this view, marks it inactive and drops it from the index.
@@ -99,11 +99,13 @@ extension UIView {
     let key = ObjectIdentifier(constraint)
     for entry in constraint.registeredViews { entry.view?.referencingConstraints[key] = nil }
     constraint.registeredViews = []
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
-  /// Called when an installed constraint's constant or priority changed.
+  /// Called when an installed constraint's constant or priority changed: the engine that holds
+  /// it updates that one constraint at the next pass.
   func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    UIView.layoutEngine?.constraintDidChange(constraint)
     setNeedsLayout()
   }
 

@@ -30,7 +30,7 @@ extension UIView {
     subviewList.insert(view, at: max(0, min(index, subviewList.count)))
     view.superview = self
     placeLayer(of: view)
-    setNeedsLayout()
+    layoutInputsDidChange()
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -52,7 +52,7 @@ extension UIView {
     parent.subviewList.remove(self)
     layer.removeFromSuperlayer()
     superview = nil
-    parent.setNeedsLayout()
+    parent.layoutInputsDidChange()
     if notify {
       didMoveToSuperview()
       if oldWindow != nil { propagateDidMoveToWindow() }

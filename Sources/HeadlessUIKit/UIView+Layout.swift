@@ -14,7 +14,7 @@ extension UIView {
     let layout = AutoLayout.shared
     let engine = layout.engine(for: root)
     layout.synchronize(engine, root: root)
-    guard engine.placed.contains(ObjectIdentifier(self)) else { return false }
+    guard engine.isPlaced(self) else { return false }
     let base = engine.base(of: self)
     let derived = engine.hasDerivedPosition(self)
     let stackAxisIsHorizontal = (superview as? UIStackView)?.axis == .horizontal

@@ -10,6 +10,8 @@ package protocol UIViewLayoutEngine: AnyObject {
   func willLayout(root: UIView)
   /// Called by `UIView.layoutSubviews()`'s default implementation: set the subviews' frames.
   func layoutSubviews(of view: UIView)
+  /// Called when the constant or priority of an installed constraint changed.
+  func constraintDidChange(_ constraint: NSLayoutConstraint)
   /// The answer to `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
   func fittingSize(
     of view: UIView,

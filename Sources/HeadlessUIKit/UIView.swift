@@ -56,9 +56,10 @@ open class UIView: UIResponder, CALayerDelegate {
   open var frame: CGRect {
     get { layer.frame }
     set {
-      let oldSize = layer.bounds.size
+      let old = layer.frame
       layer.frame = newValue
-      if layer.bounds.size != oldSize { setNeedsLayout() }
+      if layer.frame != old { UIView.geometryChanges &+= 1 }
+      if layer.bounds.size != old.size { setNeedsLayout() }
     }
   }
 
@@ -66,17 +67,25 @@ open class UIView: UIResponder, CALayerDelegate {
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      let oldSize = layer.bounds.size
+      let old = layer.bounds
       layer.bounds = newValue
-      if newValue.size != oldSize { setNeedsLayout() }
+      if newValue != old { UIView.geometryChanges &+= 1 }
+      if newValue.size != old.size { setNeedsLayout() }
     }
   }
 
   /// The view's center in its superview's coordinates.
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      if newValue != layer.position { UIView.geometryChanges &+= 1 }
+      layer.position = newValue
+    }
   }
+
+  /// Counts changes to any view's frame, bounds or center, so the layout engine knows whether
+  /// the frames it placed are still as it left them.
+  package private(set) static var geometryChanges: UInt64 = 0
 
   /// A transform applied to the view around its center; recorded, not applied to `frame`.
   open var transform: CGAffineTransform = .identity
@@ -291,7 +300,9 @@ open class UIView: UIResponder, CALayerDelegate {
   open var isUserInteractionEnabled = true
 
   /// How the view's content relates to the layout direction; default `.unspecified`.
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { layoutInputsDidChange() } }
+  }
 
   /// The direction the view lays out in: right to left only when forced by
   /// `semanticContentAttribute` (HeadlessUIKit's locale is left to right).
@@ -319,7 +330,7 @@ open class UIView: UIResponder, CALayerDelegate {
     didSet {
       if layoutMargins != oldValue {
         layoutMarginsDidChange()
-        setNeedsLayout()
+        layoutInputsDidChange()
       }
     }
   }
@@ -347,7 +358,9 @@ open class UIView: UIResponder, CALayerDelegate {
   open var preservesSuperviewLayoutMargins = false
 
   /// Whether the layout margins are measured from the safe area; default `true`.
-  open var insetsLayoutMarginsFromSafeArea = true
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutInputsDidChange() } }
+  }
 
   /// Called when the layout margins change.
   open func layoutMarginsDidChange() {}
@@ -361,7 +374,7 @@ open class UIView: UIResponder, CALayerDelegate {
     didSet {
       if storedSafeAreaInsets != oldValue {
         safeAreaInsetsDidChange()
-        setNeedsLayout()
+        layoutInputsDidChange()
       }
     }
   }
@@ -374,7 +387,11 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the layout engine turns the view's frame and autoresizing mask into constraints;
   /// default `true`. Set it to `false` on views you position with constraints.
   open var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { superview?.setNeedsLayout() } }
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      LayoutInputs.changed()
+      superview?.setNeedsLayout()
+    }
   }
 
   /// How the view resizes when its superview's bounds change; default none.
@@ -390,7 +407,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Tells the layout engine that `intrinsicContentSize` changed.
   open func invalidateIntrinsicContentSize() {
     intrinsicContentSizeIsInvalid = true
-    setNeedsLayout()
+    layoutInputsDidChange()
     superview?.setNeedsLayout()
   }
 
@@ -461,7 +478,7 @@ open class UIView: UIResponder, CALayerDelegate {
   ///   - axis: The axis.
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     if axis == .horizontal { horizontalHugging = priority } else { verticalHugging = priority }
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   /// How strongly the view resists shrinking below its intrinsic size along an axis; default
@@ -486,7 +503,7 @@ open class UIView: UIResponder, CALayerDelegate {
     } else {
       verticalCompressionResistance = priority
     }
-    setNeedsLayout()
+    layoutInputsDidChange()
   }
 
   private var horizontalHugging: UILayoutPriority = .defaultLow
@@ -514,11 +531,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Runs `updateConstraints()` on this view and its subviews where due, subviews first.
   open func updateConstraintsIfNeeded() {
+    // No view anywhere is marked: nothing to walk.
+    guard UIView.viewsNeedingConstraintUpdate > 0 else { return }
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     if needsConstraintUpdate { updateConstraints() }
   }
 
-  package var needsConstraintUpdate = false
+  package var needsConstraintUpdate = false {
+    didSet {
+      guard needsConstraintUpdate != oldValue else { return }
+      UIView.viewsNeedingConstraintUpdate += needsConstraintUpdate ? 1 : -1
+    }
+  }
+
+  /// How many views are marked by `setNeedsUpdateConstraints()` (a view released while marked
+  /// stays counted, which costs only a walk).
+  private static var viewsNeedingConstraintUpdate = 0
 
   // MARK: Layout cycle
 

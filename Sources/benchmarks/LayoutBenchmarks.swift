@@ -14,7 +14,12 @@ func layoutBenchmarks() {
     ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_SIZES"]?.split(separator: ",").compactMap {
       Int($0)
     } ?? [100, 1_000, 10_000]
-  for shape in LayoutShape.allCases {
+  // LAYOUT_BENCHMARK_SHAPES=grid (or stack) runs one of the two screens.
+  let shapes =
+    ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_SHAPES"].map { names in
+      LayoutShape.allCases.filter { names.split(separator: ",").contains(Substring($0.key)) }
+    } ?? LayoutShape.allCases
+  for shape in shapes {
     var previousFull: Double?
     for count in sizes {
       if let previousFull, previousFull > 1e9 {
@@ -74,6 +79,14 @@ private struct Screen {
 
 private enum LayoutShape: CaseIterable {
   case stack, grid
+
+  /// The name LAYOUT_BENCHMARK_SHAPES selects it by.
+  var key: String {
+    switch self {
+    case .stack: return "stack"
+    case .grid: return "grid"
+    }
+  }
 
   var name: String {
     switch self {

@@ -67,6 +67,23 @@ extension Tableau {
     return definedValues[Int(symbol)]
   }
 
+  /// The values of several symbols (-1 for none, valued 0), evaluating the definitions once.
+  mutating func currentValues(of symbols: [Int32]) -> [Double] {
+    if !definedValuesCurrent { evaluateDefinitions() }
+    var result: [Double] = []
+    result.reserveCapacity(symbols.count)
+    for symbol in symbols {
+      if symbol < 0 {
+        result.append(0)
+      } else if definitionIndex[Int(symbol)] >= 0 {
+        result.append(definedValues[Int(symbol)])
+      } else {
+        result.append(value(of: symbol))
+      }
+    }
+    return result
+  }
+
   mutating func evaluateDefinitions() {
     for index in definitions.indices {
       let subject = definitions[index].basic
