@@ -86,7 +86,6 @@ final class LayoutEngine {
   struct Slot {
     let item: AnyObject
     let base: Int
-    var stamp: Int
   }
 
   private(set) var solver = Solver()
@@ -227,16 +226,55 @@ final class LayoutEngine {
   /// Messages written for broken constraints, for tests; the last few only.
   private(set) var conflictReports: [String] = []
 
-  init() {}
+  /// Tells engines apart in the slots views and guides remember (an address could be reused).
+  private static var engineCount = 0
+  private let serial: Int
+  /// The pass in which each item (base / 4) was last listed.
+  private var itemStamps: [Int] = []
+
+  init() {
+    Self.engineCount += 1
+    serial = Self.engineCount
+  }
 
   // MARK: Variables
 
   /// The index of an item's first variable (left; top, width and height follow), made on first use.
   func base(of item: AnyObject) -> Int {
+    switch item {
+    case let view as UIView: return base(of: view)
+    case let guide as UILayoutGuide: return base(of: guide)
+    default: return slotBase(of: item)
+    }
+  }
+
+  /// A view's first variable: the view remembers it, so a listing finds it without a lookup.
+  func base(of view: UIView) -> Int {
+    if view.layoutSlot.engine == serial {
+      itemStamps[view.layoutSlot.base / 4] = pass
+      return view.layoutSlot.base
+    }
+    let base = slotBase(of: view)
+    view.layoutSlot = LayoutSlot(engine: serial, base: base)
+    return base
+  }
+
+  /// A layout guide's first variable, remembered by the guide as a view's is.
+  func base(of guide: UILayoutGuide) -> Int {
+    if guide.layoutSlot.engine == serial {
+      itemStamps[guide.layoutSlot.base / 4] = pass
+      return guide.layoutSlot.base
+    }
+    let base = slotBase(of: guide)
+    guide.layoutSlot = LayoutSlot(engine: serial, base: base)
+    return base
+  }
+
+  private func slotBase(of item: AnyObject) -> Int {
     let id = ObjectIdentifier(item)
-    if let position = slots.index(forKey: id) {
-      slots.values[position].stamp = pass
-      return slots.values[position].base
+    if let slot = slots[id] {
+      itemStamps[slot.base / 4] = pass
+      return slot.base
     }
     let base: Int
     if let reused = freeBases.popLast() {
@@ -245,9 +283,22 @@ final class LayoutEngine {
       base = variables.count
       let name = String(describing: type(of: item))
       for part in ["minX", "minY", "width", "height"] { variables.append(Variable("\(name).\(part)")) }
+      itemStamps.append(pass)
     }
-    slots[id] = Slot(item: item, base: base, stamp: pass)
+    itemStamps[base / 4] = pass
+    slots[id] = Slot(item: item, base: base)
     return base
+  }
+
+  /// Gives an item's variables back, and makes the item forget them.
+  private func freeSlot(of id: ObjectIdentifier) {
+    guard let slot = slots.removeValue(forKey: id) else { return }
+    freeBases.append(slot.base)
+    if let view = slot.item as? UIView, view.layoutSlot.engine == serial {
+      view.layoutSlot = LayoutSlot()
+    } else if let guide = slot.item as? UILayoutGuide, guide.layoutSlot.engine == serial {
+      guide.layoutSlot = LayoutSlot()
+    }
   }
 
   /// Whether an item has variables in the engine.
@@ -354,6 +405,7 @@ final class LayoutEngine {
   ///
   /// - Parameter wanted: Every constraint of the hierarchy, in the order to add them.
   func synchronize(_ wanted: [Wanted]) {
+    // Indices of constraints to add, in listing order; `~index` for one that was broken before.
     var additions: [Int] = []
     var removedAny = false
     if installed.capacity < wanted.count { installed.reserveCapacity(wanted.count) }
@@ -366,7 +418,7 @@ final class LayoutEngine {
       }
       if installed.values[position].definition == wanted[index].definition {
         installed.values[position].stamp = pass
-        if installed.values[position].handle == nil { additions.append(index) }
+        if installed.values[position].handle == nil { additions.append(~index) }
         continue
       }
       let want = wanted[index]
@@ -397,24 +449,20 @@ final class LayoutEngine {
         removedAny = removedAny || entry.handle != nil
       }
     }
-    for index in additions {
-      let want = wanted[index]
-      if let entry = installed[want.key], entry.handle == nil, !removedAny {
+    for encoded in additions {
+      if encoded < 0 && !removedAny {
         // Broken before and nothing left since: it still cannot be satisfied.
-        installed[want.key]!.stamp = pass
-        installed[want.key]!.constantBase = want.constantBase
+        installed[wanted[~encoded].key]?.constantBase = wanted[~encoded].constantBase
         continue
       }
-      add(want)
+      add(wanted[encoded < 0 ? ~encoded : encoded])
     }
     // Items no longer in the hierarchy give their variables back.
     var gone: [ObjectIdentifier] = []
-    for position in slots.indices where slots.values[position].stamp != pass {
+    for position in slots.indices where itemStamps[slots.values[position].base / 4] != pass {
       gone.append(slots.keys[position])
     }
-    for id in gone {
-      if let slot = slots.removeValue(forKey: id) { freeBases.append(slot.base) }
-    }
+    for id in gone { freeSlot(of: id) }
     if !gone.isEmpty {
       auxiliaries = auxiliaries.filter { slots[ObjectIdentifier($0.value)] != nil }
     }

@@ -32,6 +32,9 @@ open class UILayoutGuide: NSObject {
   /// What this guide stands for.
   package let kind: Kind
 
+  /// Where the guide's variables are in the layout engine that last listed it.
+  package var layoutSlot = LayoutSlot()
+
   /// The guide's rectangle in its owning view's coordinates, computed by layout.
   open package(set) var layoutFrame: CGRect = .zero
 

@@ -580,6 +580,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether `layoutSubviews()` is due; set by `setNeedsLayout()`.
   package var needsLayout = true
 
+  /// Where the view's variables are in the layout engine that last listed it.
+  package var layoutSlot = LayoutSlot()
+
   /// The size that fits the view's content within a size; the default returns the current size
   /// (UIKit's own views measure their content).
   /// - Parameter size: The space available.

@@ -19,36 +19,49 @@ func layoutBenchmarks() {
     ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_SHAPES"].map { names in
       LayoutShape.allCases.filter { names.split(separator: ",").contains(Substring($0.key)) }
     } ?? LayoutShape.allCases
+  // One unmeasured pass of each screen first: the first layout in a process also pays for
+  // loading code and growing the allocator's arenas.
   for shape in shapes {
-    var previousFull: Double?
-    for count in sizes {
-      if let previousFull, previousFull > 1e9 {
+    let screen = shape.make(count: 100)
+    screen.root.layoutIfNeeded()
+    screen.knob.constant += 1
+    screen.root.layoutIfNeeded()
+  }
+  for shape in shapes {
+    // Rounds go through every size in turn and each figure is the fastest of its rounds: on a
+    // shared machine a slow spell then slows every size alike instead of skewing the growth
+    // ratios, which compare sizes.
+    var full = Array(repeating: Double.infinity, count: sizes.count)
+    var incremental = Array(repeating: Double.infinity, count: sizes.count)
+    var skipped = Array(repeating: false, count: sizes.count)
+    for _ in 0..<7 {
+      for (index, count) in sizes.enumerated() where !skipped[index] {
         // At more than 1 s for a tenth of the views this size would take minutes.
-        print(
-          "\(shape.name) N=\(count): skipped (N=\(count / 10) took \(Harness.format(nanoseconds: previousFull)))"
-        )
-        continue
-      }
-      let rounds = count >= 10_000 ? 2 : 5
-      var full = Double.infinity
-      var incremental = Double.infinity
-      for _ in 0..<rounds {
+        if index > 0 && full[index - 1] > 1e9 {
+          skipped[index] = true
+          continue
+        }
         let screen = shape.make(count: count)
-        full = min(full, time { screen.root.layoutIfNeeded() })
+        full[index] = min(full[index], time { screen.root.layoutIfNeeded() })
         for step in 1...3 {
           screen.knob.constant += CGFloat(step)
-          incremental = min(incremental, time { screen.root.layoutIfNeeded() })
+          incremental[index] = min(incremental[index], time { screen.root.layoutIfNeeded() })
         }
         blackHole(screen.probe.frame)
       }
-      var line = "\(shape.name) N=\(count): full \(Harness.format(nanoseconds: full))"
-      if let previousFull {
-        line += " (\(Harness.ratio(full, over: previousFull)) the time for 10x the views)"
+    }
+    for (index, count) in sizes.enumerated() {
+      guard !skipped[index] else {
+        print("\(shape.name) N=\(count): skipped (N=\(sizes[index - 1]) took over 1 s)")
+        continue
       }
-      line += ", one constant changed \(Harness.format(nanoseconds: incremental))"
-      line += " (full is \(Harness.ratio(full, over: incremental)) that)"
+      var line = "\(shape.name) N=\(count): full \(Harness.format(nanoseconds: full[index]))"
+      if index > 0 {
+        line += " (\(Harness.ratio(full[index], over: full[index - 1])) the time for 10x the views)"
+      }
+      line += ", one constant changed \(Harness.format(nanoseconds: incremental[index]))"
+      line += " (full is \(Harness.ratio(full[index], over: incremental[index])) that)"
       print(line)
-      previousFull = full
     }
   }
 }

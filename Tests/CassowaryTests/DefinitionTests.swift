@@ -132,4 +132,66 @@ import Testing
     #expect(solver.value(of: x) == 7)
     #expect(solver.constraints.count == 2)
   }
+  /// `top2 == top1 + height1 + 8` arrives before `height1 == width1`, as when a view's own size
+  /// constraint is listed after its neighbours' position constraints.
+  private struct Pair {
+    let top1 = Variable("top1")
+    let top2 = Variable("top2")
+    let height1 = Variable("height1")
+    let width1 = Variable("width1")
+    let link: Constraint
+    let square: Constraint
+
+    init(in solver: Solver) throws {
+      link = top2 == top1 + height1 + 8
+      square = height1 == width1
+      try solver.addConstraint(top1 == 10)
+      try solver.addConstraint(link)
+      try solver.addConstraint(square)
+      try solver.addConstraint(width1 == 30)
+    }
+  }
+
+  @Test func aVariableNamedBeforeItIsPlacedIsPlacedLater() throws {
+    let solver = Solver()
+    let pair = try Pair(in: solver)
+    #expect(solver.value(of: pair.height1) == 30)
+    #expect(solver.value(of: pair.top2) == 48)
+  }
+
+  @Test func removingTheLaterConstraintFreesTheVariableAgain() throws {
+    let solver = Solver()
+    let pair = try Pair(in: solver)
+    try solver.removeConstraint(pair.square)
+    try solver.addConstraint((pair.height1 == 5).withStrength(.weak))
+    #expect(solver.value(of: pair.height1) == 5)
+    #expect(solver.value(of: pair.top2) == 23)
+    #expect(solver.value(of: pair.width1) == 30)
+    // And it can come back.
+    try solver.addConstraint(pair.square)
+    #expect(solver.value(of: pair.top2) == 48)
+  }
+
+  @Test func removingTheEarlierConstraintKeepsTheLaterOne() throws {
+    let solver = Solver()
+    let pair = try Pair(in: solver)
+    try solver.removeConstraint(pair.link)
+    try solver.addConstraint((pair.top2 == 100).withStrength(.weak))
+    #expect(solver.value(of: pair.top2) == 100)
+    #expect(solver.value(of: pair.height1) == 30)
+    try solver.removeConstraint(pair.square)
+    try solver.addConstraint((pair.height1 == 7).withStrength(.medium))
+    #expect(solver.value(of: pair.height1) == 7)
+  }
+
+  @Test func aConstraintThatWouldDefineAVariableInTermsOfItselfGoesIntoTheTableau() throws {
+    // `b == 2a - 5` cannot replace `b` in `a == b + 1`: that would define `a` by itself.
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    try solver.addConstraint(a == b + 1)
+    try solver.addConstraint(b == a * 2 - 5)
+    #expect(solver.value(of: a) == 4)
+    #expect(solver.value(of: b) == 3)
+  }
 }

@@ -156,4 +156,77 @@ import Testing
     }
     #expect(refusals > 100)
   }
+  /// The weighted violation of every preference, one sum per strength, strongest first: the
+  /// quantity the solver minimises (lexicographically), the same for every optimal solution.
+  private static func objective(_ preferences: [Constraint], _ solver: Solver) -> [(Double, Double)] {
+    var sums: [Double: Double] = [:]
+    for constraint in preferences {
+      let r = residual(constraint, solver)
+      let violation: Double
+      switch constraint.relation {
+      case .equal: violation = abs(r)
+      case .lessThanOrEqual: violation = max(0, r)
+      case .greaterThanOrEqual: violation = max(0, -r)
+      }
+      sums[constraint.strength.value, default: 0] += violation
+    }
+    return sums.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
+  }
+
+  private static func sameObjective(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && abs($0.1 - $1.1) <= 1e-6 }
+  }
+
+  @Test func incrementalSolutionsAreAsGoodAsFreshOnes() throws {
+    // Chains of required equalities in any order (a variable may be named before the
+    // constraint that places it arrives), preferences, and removals: after every step the
+    // preferences are as satisfied as when the same constraints are added to a new solver.
+    var generator = Generator(state: 2_026_112_9)
+    for _ in 0..<1500 {
+      let variables = (0..<generator.int(3...8)).map { Variable("x\($0)") }
+      let assignment = variables.map { _ in Double(generator.int(-50...50)) }
+      let solver = Solver()
+      var alive: [Constraint] = []
+      for _ in 0..<generator.int(4...14) {
+        if !alive.isEmpty && generator.chance(25) {
+          let removed = alive.remove(at: generator.int(0...(alive.count - 1)))
+          try solver.removeConstraint(removed)
+        } else if generator.chance(40) {
+          let preference = Constraint(
+            Self.randomExpression(&generator, variables)
+              - Expression(constant: Double(generator.int(-60...60))),
+            Self.randomRelation(&generator), strength: Self.randomStrength(&generator))
+          try solver.addConstraint(preference)
+          alive.append(preference)
+        } else {
+          // `a == b + k` (or a longer sum) that holds at the assignment.
+          let a = generator.int(0...(variables.count - 1))
+          let b = generator.int(0...(variables.count - 1))
+          guard a != b else { continue }
+          var expression = Expression(variables[a]) - Expression(variables[b])
+          if generator.chance(30) {
+            let c = generator.int(0...(variables.count - 1))
+            if c != a && c != b { expression = expression - Expression(variables[c]) }
+          }
+          var value = 0.0
+          for term in expression.terms {
+            value += term.coefficient * assignment[variables.firstIndex { $0 === term.variable }!]
+          }
+          expression.constant = -value
+          let constraint = Constraint(expression, .equal)
+          try solver.addConstraint(constraint)
+          alive.append(constraint)
+        }
+        let fresh = Solver()
+        for constraint in alive { try fresh.addConstraint(constraint) }
+        for constraint in alive where constraint.strength.isRequired {
+          #expect(Self.holds(constraint, solver), "\(constraint)")
+        }
+        let preferences = alive.filter { !$0.strength.isRequired }
+        #expect(
+          Self.sameObjective(Self.objective(preferences, solver), Self.objective(preferences, fresh)),
+          "\(alive)")
+      }
+    }
+  }
 }

@@ -8,6 +8,12 @@
 // symbols that existed before it). A constraint that goes into the tableau and names a defined
 // variable gets the definition expanded into its row; the definition's dummy `d` goes with it,
 // so removing the definition later is kiwi's removal of a required equality.
+//
+// A variable that only older definitions name (`top[i+1] == top[i] + height[i] + 8` listed before
+// `height[i] == width[i]`) can still be defined: the new definition is substituted into those
+// older ones, provided every defined variable it names is older than each of them, so that
+// creation order stays an evaluation order. Removing it later moves the definitions it was
+// substituted into (they carry its dummy) into the tableau first.
 
 extension Tableau {
   /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
@@ -17,7 +23,12 @@ extension Tableau {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
       if let subject = raw.symbols.first(where: { !used[Int($0)] && kinds[Int($0)] == .external }) {
-        return define(raw, subject: subject)
+        return define(raw, subject: subject, substitutingInto: [])
+      }
+      for subject in raw.symbols {
+        if let older = substitutableDependents(of: subject, definedBy: raw) {
+          return define(raw, subject: subject, substitutingInto: older)
+        }
       }
     }
     for symbol in raw.symbols { used[Int(symbol)] = true }
@@ -26,27 +37,94 @@ extension Tableau {
     return made.tag
   }
 
-  /// Records `0 = raw + d` solved for `subject` as a definition.
-  mutating func define(_ raw: Row, subject: Int32) -> Tag {
+  /// Records `0 = raw + d` solved for `subject` as a definition, substituted into the older
+  /// definitions at `older` (those that name the subject).
+  mutating func define(_ raw: Row, subject: Int32, substitutingInto older: [Int32]) -> Tag {
     var row = raw
     let dummy = newSymbol(.dummy)
     row.add(dummy, 1)
     row.solve(for: subject)
     row.basic = subject
-    for symbol in row.symbols { used[Int(symbol)] = true }
+    for index in older {
+      let i = Int(index)
+      let factor = definitions[i].coefficient(for: subject)
+      guard let cell = definitions[i].index(of: subject) else { continue }
+      definitions[i].removeCell(at: cell)
+      definitions[i].constant += factor * row.constant
+      for k in row.symbols.indices {
+        definitions[i].add(row.symbols[k], factor * row.coefficients[k])
+        dependents[Int(row.symbols[k])].append(index)
+      }
+    }
+    let index = Int32(definitions.count)
+    for symbol in row.symbols {
+      used[Int(symbol)] = true
+      dependents[Int(symbol)].append(index)
+    }
     used[Int(subject)] = true
-    definitionIndex[Int(subject)] = Int32(definitions.count)
+    definitionIndex[Int(subject)] = index
     definitions.append(row)
     return Tag(marker: dummy, other: -1, defined: subject)
+  }
+
+  /// The definitions that name `symbol`, when a constraint `raw` may define it by substitution:
+  /// an external variable that is neither defined nor in the tableau, and every defined variable
+  /// `raw` names is older than each of those definitions. `nil` when it may not.
+  mutating func substitutableDependents(of symbol: Int32, definedBy raw: Row) -> [Int32]? {
+    let s = Int(symbol)
+    guard kinds[s] == .external, definitionIndex[s] < 0, slotOfBasic[s] < 0,
+      rowsContaining(symbol).isEmpty
+    else { return nil }
+    let older = liveDependents(of: symbol)
+    guard let first = older.min() else { return older }
+    for other in raw.symbols where other != symbol {
+      let index = definitionIndex[Int(other)]
+      if index >= 0 && index >= first { return nil }
+    }
+    return older
+  }
+
+  /// The definitions that name `symbol` now, without stale or repeated entries.
+  mutating func liveDependents(of symbol: Int32) -> [Int32] {
+    var live: [Int32] = []
+    for index in dependents[Int(symbol)] {
+      let definition = definitions[Int(index)]
+      if definition.basic >= 0 && definition.index(of: symbol) != nil && !live.contains(index) {
+        live.append(index)
+      }
+    }
+    dependents[Int(symbol)] = live
+    return live
+  }
+
+  /// Moves a definition into the tableau as a basic row of its subject.
+  private mutating func materialize(_ index: Int32) {
+    let definition = definitions[Int(index)]
+    let subject = definition.basic
+    definitions[Int(index)] = Row()
+    definitionIndex[Int(subject)] = -1
+    var constant = definition.constant
+    for k in definition.symbols.indices {
+      constant += accumulateExpansion(of: definition.symbols[k], times: definition.coefficients[k])
+    }
+    _ = insertRow(takeAccumulated(constant: constant), basic: subject)
   }
 
   /// Removes a definition constraint.
   mutating func removeDefinition(tag: Tag) throws {
     let subject = tag.defined
     let index = Int(definitionIndex[Int(subject)])
+    guard index >= 0, definitions[index].index(of: tag.marker) != nil else {
+      // Moved into the tableau already (see below): a required equality like any other.
+      try remove(tag: tag, strength: .required)
+      return
+    }
     let definition = definitions[index]
     definitions[index] = Row()
     definitionIndex[Int(subject)] = -1
+    // Definitions it was substituted into carry its dummy: they go into the tableau, where
+    // kiwi's removal takes the dummy out of every row.
+    for other in liveDependents(of: tag.marker) { materialize(other) }
     if rowsContaining(tag.marker).isEmpty {
       // Never expanded into the tableau: the variable simply becomes free.
       return

@@ -67,6 +67,9 @@ struct Tableau {
   var definitions: [Row] = []
   /// Per symbol: the index of its definition, or -1.
   var definitionIndex: [Int32] = []
+  /// Per symbol: the indices of definitions that may name it (entries go stale when a definition
+  /// is removed or rewritten, and are checked when read).
+  var dependents: [[Int32]] = []
   /// Per symbol: whether any constraint mentioned it (a variable never mentioned is fresh).
   var used: [Bool] = []
   /// Per symbol: the value of a defined variable, valid while `definedValuesCurrent`.
@@ -93,6 +96,7 @@ struct Tableau {
     positions.append(-1)
     inHeap.append(false)
     definitionIndex.append(-1)
+    dependents.append([])
     used.append(false)
     definedValues.append(0)
     accumulated.append(0)
