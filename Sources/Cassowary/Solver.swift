@@ -231,6 +231,14 @@ public final class Solver {
     }
   }
 
+  /// Makes room for `count` more constraints and as many new variables, so that adding a large
+  /// system at once does not grow the solver's tables step by step.
+  /// - Parameter count: How many constraints are about to be added.
+  public func reserveCapacity(forConstraints count: Int) {
+    records.reserveCapacity(records.count + count)
+    symbols.reserveCapacity(symbols.count + count)
+  }
+
   /// Removes every constraint and edit variable.
   public func reset() {
     generation += 1

@@ -61,7 +61,7 @@ final class AutoLayout: UIViewLayoutEngine {
         return
       }
     }
-    engine.changedConstraints = []
+    engine.changedConstraints = [:]
     var settled = false
     for _ in 0..<maximumPasses {
       engine.widthDependent = synchronize(engine, root: root)
@@ -80,7 +80,7 @@ final class AutoLayout: UIViewLayoutEngine {
   func constraintDidChange(_ constraint: NSLayoutConstraint) {
     guard var root = constraint.installedView else { return }
     while let parent = root.superview { root = parent }
-    existingEngine(for: root)?.changedConstraints.append(constraint)
+    existingEngine(for: root)?.changedConstraints[ObjectIdentifier(constraint)] = constraint
   }
 
   /// Whether every label that wraps at its own width was measured at the width it now has.

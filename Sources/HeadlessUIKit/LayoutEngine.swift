@@ -7,10 +7,14 @@ import Foundation
 /// Design:
 /// - Each layout item (view or layout guide) has four variables: left, top, width and height in
 ///   the root view's coordinate space. Frames in superview coordinates are differences of these.
-/// - A layout pass lists the constraints the hierarchy wants (its active constraints, plus
-///   those UIKit makes itself: autoresizing-mask pins, content size, layout guides, stack views),
-///   each under a stable key. The engine compares the list with what the solver holds and
-///   removes and adds only the difference, so a pass after one change is cheap.
+/// - A listing gathers the constraints the hierarchy wants (its active constraints, plus those
+///   UIKit makes itself: autoresizing-mask pins, content size, layout guides, stack views), each
+///   under a stable key. The engine compares the list with what the solver holds and removes and
+///   adds only the difference.
+/// - A pass lists nothing when no layout input changed since the last listing (see
+///   ``LayoutInputs`` and ``ListedState``): the constants and priorities of the app's constraints
+///   that changed are applied one by one (``applyChangedConstraints()``), so such a pass costs
+///   the solver's update and reading the frames, not a walk of every constraint.
 /// - Constraints are listed parents before children and a stack's chain in order, which keeps
 ///   the simplex tableau sparse.
 /// - A required constraint the solver cannot satisfy is left out ("broken") and reported on
@@ -102,7 +106,8 @@ final class LayoutEngine {
   /// How many times the hierarchy's constraints were listed in full.
   var listings = 0
   /// The app's constraints whose constant or priority changed since the last pass.
-  var changedConstraints: [NSLayoutConstraint] = []
+  /// (Keyed by constraint, so changing one constant many times between passes keeps one entry.)
+  var changedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Labels whose content size depends on their width, with the width they were measured at in
   /// the last listing.
   var widthDependent: [(UIView, CGFloat)] = []
@@ -408,7 +413,10 @@ final class LayoutEngine {
     // Indices of constraints to add, in listing order; `~index` for one that was broken before.
     var additions: [Int] = []
     var removedAny = false
-    if installed.capacity < wanted.count { installed.reserveCapacity(wanted.count) }
+    if installed.capacity < wanted.count {
+      solver.reserveCapacity(forConstraints: wanted.count - installed.count)
+      installed.reserveCapacity(wanted.count)
+    }
     for index in wanted.indices {
       // One lookup, and the common case (unchanged) updated in place without copying the entry
       // or the wanted constraint.
@@ -475,8 +483,8 @@ final class LayoutEngine {
   /// and an addition. Returns false when a change needs a full listing (an inactive or broken
   /// constraint, one the engine does not hold); the changes made so far stay consistent.
   func applyChangedConstraints() -> Bool {
-    let changes = changedConstraints
-    changedConstraints = []
+    let changes = changedConstraints.values
+    changedConstraints = [:]
     var applied = false
     defer { if applied { solved() } }
     for constraint in changes {

@@ -19,6 +19,7 @@ struct IncrementalScreen {
   let right = UILabel()
   let pinned = UIView(frame: CGRect(x: 10, y: 300, width: 50, height: 40))
   let box = UIView()
+  let button = UIButton(type: .system)
   let width: NSLayoutConstraint
   let preference: NSLayoutConstraint
 
@@ -38,6 +39,10 @@ struct IncrementalScreen {
     root.addSubview(pinned)
     box.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(box)
+    button.setTitle("Off", for: .normal)
+    button.setTitle("Switched on", for: .selected)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(button)
     width = box.widthAnchor.constraint(equalToConstant: 100)
     preference = box.heightAnchor.constraint(equalToConstant: 50)
     preference.priority = UILayoutPriority(300)
@@ -52,6 +57,8 @@ struct IncrementalScreen {
       row.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 12),
       box.leadingAnchor.constraint(equalTo: pinned.trailingAnchor, constant: 8),
       box.topAnchor.constraint(equalTo: pinned.topAnchor),
+      button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      button.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
       width, preference, fallback,
     ])
     left.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
@@ -124,6 +131,7 @@ struct Change: CustomTestStringConvertible, Sendable {
     Change(name: "content hugging", listsAgain: true) {
       $0.right.setContentHuggingPriority(UILayoutPriority(260), for: .horizontal)
     },
+    Change(name: "a button's state", listsAgain: true) { $0.button.isSelected = true },
     Change(name: "compression resistance", listsAgain: true) {
       $0.left.text = String(repeating: "Wide ", count: 20)
       $0.right.setContentCompressionResistancePriority(UILayoutPriority(800), for: .horizontal)
