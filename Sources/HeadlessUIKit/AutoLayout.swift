@@ -1,23 +1,20 @@
 import Foundation
 
-/// Runs Auto Layout for UIView: keeps one ``LayoutEngine`` alive per view hierarchy between
-/// passes, and places views from its solution.
+/// Runs Auto Layout for UIView: the root view of each hierarchy keeps one ``LayoutEngine``
+/// alive between passes, and views are placed from its solution.
 ///
 /// `layoutIfNeeded()` brings the root's engine up to date and moves every view the engine
 /// places (those with `translatesAutoresizingMaskIntoConstraints == false`, and a stack's
 /// arranged views) to its frame; views whose size changes are marked as needing layout, so their
 /// `layoutSubviews()` runs next, as in UIKit.
+///
+/// The engine belongs to the root (it goes away with it, and when the root becomes a subview)
+/// and holds the root itself only weakly, so a hierarchy that was laid out is released as soon
+/// as the app lets go of it.
 @MainActor
 final class AutoLayout: UIViewLayoutEngine {
   /// The engine UIView uses.
   static let shared = AutoLayout()
-
-  private struct Entry {
-    weak var root: UIView?
-    let engine: LayoutEngine
-  }
-
-  private var engines: [ObjectIdentifier: Entry] = [:]
 
   /// How many times one `layoutIfNeeded()` may solve again because multi-line labels got a new
   /// width (UIKit's second pass for text that wraps).
@@ -25,19 +22,15 @@ final class AutoLayout: UIViewLayoutEngine {
 
   /// The engine of the hierarchy whose root is `root`, made on first use.
   func engine(for root: UIView) -> LayoutEngine {
-    let id = ObjectIdentifier(root)
-    if let entry = engines[id], entry.root === root { return entry.engine }
-    // Roots that went away or became subviews no longer need their engines.
-    engines = engines.filter { $0.value.root != nil && $0.value.root?.superview == nil }
+    if let engine = root.rootLayoutEngine { return engine }
     let engine = LayoutEngine()
-    engines[id] = Entry(root: root, engine: engine)
+    root.rootLayoutEngine = engine
     return engine
   }
 
   /// The engine of a hierarchy if one exists, without making one.
   func existingEngine(for root: UIView) -> LayoutEngine? {
-    guard let entry = engines[ObjectIdentifier(root)], entry.root === root else { return nil }
-    return entry.engine
+    root.rootLayoutEngine
   }
 
   // MARK: UIViewLayoutEngine

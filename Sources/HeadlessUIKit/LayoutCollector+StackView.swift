@@ -78,8 +78,9 @@ extension LayoutCollector {
         leadingSide = expression(canvas, along.leading)
         relation = .equal
       }
+      let isFirst = previous == nil
       relate(view, .chain, expression(view, along.leading), relation, leadingSide, gap, 1000) {
-        previous == nil
+        isFirst
           ? "'UISV-canvas-connection' \(stackName): first view on the leading edge"
           : "'UISV-spacing' \(stackName): gap \(gap)"
       }
@@ -97,13 +98,14 @@ extension LayoutCollector {
 
     // Hidden views: no size along the axis, at the leading edge of the canvas.
     for view in views where view.isHidden {
+      let name = Self.name(view)
       relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
-        "'UISV-hiding' \(Self.name(view)).\(along.size) == 0"
+        "'UISV-hiding' \(name).\(along.size) == 0"
       }
       relate(
         view, .hiddenPosition, expression(view, along.leading), .equal, expression(canvas, along.leading),
         0, 1000
-      ) { "'UISV-hiding' \(Self.name(view)) at the leading edge" }
+      ) { "'UISV-hiding' \(name) at the leading edge" }
     }
 
     // Across the axis: the alignment.
@@ -118,8 +120,9 @@ extension LayoutCollector {
   ) {
     distribute(visible, in: stack, along: along, canvas: canvas, sizesOnly: true)
     for view in views where view.isHidden {
+      let name = Self.name(view)
       relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
-        "'UISV-hiding' \(Self.name(view)).\(along.size) == 0"
+        "'UISV-hiding' \(name).\(along.size) == 0"
       }
     }
     var gaps: [Double] = []
@@ -240,9 +243,10 @@ extension LayoutCollector {
       break
     case .fillEqually:
       for view in visible.dropFirst() {
+        let name = Self.name(view)
         relate(
           view, .distribution, expression(view, along.size), .equal, expression(first, along.size), 0, 1000
-        ) { "'UISV-fill-equally' \(stackName): \(Self.name(view)).\(along.size) == first's" }
+        ) { "'UISV-fill-equally' \(stackName): \(name).\(along.size) == first's" }
       }
     case .fillProportionally:
       let sizes = visible.map { view -> Double in
@@ -261,8 +265,9 @@ extension LayoutCollector {
           canvasTerms.map { .init(variable: $0.variable, coefficient: $0.coefficient * share) },
           (canvasConstant - spacing) * share
         )
+        let name = Self.name(view)
         relate(view, .distribution, expression(view, along.size), .equal, scaled, 0, 999) {
-          "'UISV-fill-proportionally' \(stackName): \(Self.name(view)) share \(share)"
+          "'UISV-fill-proportionally' \(stackName): \(name) share \(share)"
         }
       }
     case .equalSpacing:

@@ -79,11 +79,13 @@ struct LayoutCollector {
     } else if isRoot {
       // The root keeps the size of its bounds.
       let size = view.bounds.size
+      // Labels capture names, never views: the engine belongs to the root.
+      let name = Self.name(view)
       pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(size.width)) {
-        "\(Self.name(view)).width == \(size.width) (root)"
+        "\(name).width == \(size.width) (root)"
       }
       pin(id, .pinHeight, [Term(variable: base + 3, coefficient: 1)], -Double(size.height)) {
-        "\(Self.name(view)).height == \(size.height) (root)"
+        "\(name).height == \(size.height) (root)"
       }
     } else if view.translatesAutoresizingMaskIntoConstraints && !isArranged {
       // An autoresizing-mask view keeps its frame: four required pins, as UIKit's

@@ -88,7 +88,9 @@ final class LayoutEngine {
 
   /// Where an item's four variables are.
   struct Slot {
-    let item: AnyObject
+    /// Weak: the root view owns its engine, and an item that goes away is dropped at the next
+    /// listing.
+    weak var item: AnyObject?
     let base: Int
   }
 
@@ -278,8 +280,12 @@ final class LayoutEngine {
   private func slotBase(of item: AnyObject) -> Int {
     let id = ObjectIdentifier(item)
     if let slot = slots[id] {
-      itemStamps[slot.base / 4] = pass
-      return slot.base
+      if slot.item === item {
+        itemStamps[slot.base / 4] = pass
+        return slot.base
+      }
+      // An item that went away, whose address a new one now has.
+      freeSlot(of: id)
     }
     let base: Int
     if let reused = freeBases.popLast() {

@@ -29,6 +29,7 @@ extension UIView {
     if view.superview != nil { view.detachFromSuperview(notify: false) }
     subviewList.insert(view, at: max(0, min(index, subviewList.count)))
     view.superview = self
+    view.rootLayoutEngine = nil
     placeLayer(of: view)
     layoutInputsDidChange()
     didAddSubview(view)

@@ -583,6 +583,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Where the view's variables are in the layout engine that last listed it.
   package var layoutSlot = LayoutSlot()
 
+  /// The layout engine of the hierarchy this view is the root of; dropped when the view becomes
+  /// a subview.
+  var rootLayoutEngine: LayoutEngine?
+
   /// The size that fits the view's content within a size; the default returns the current size
   /// (UIKit's own views measure their content).
   /// - Parameter size: The space available.

@@ -113,3 +113,53 @@ private final class FixedContentView: UIView {
     #expect(UIView.layoutFittingExpandedSize.width > 1_000_000)
   }
 }
+
+/// The layout engine belongs to the hierarchy: laid-out views are released with it.
+@MainActor
+@Suite struct LayoutEngineLifetimeTests {
+  private func laidOutScreen() -> (root: UIView, label: UILabel) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let stack = UIStackView()
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    let label = UILabel()
+    label.text = "Hello"
+    stack.addArrangedSubview(label)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    return (root, label)
+  }
+
+  @Test func aLaidOutHierarchyIsReleasedWhenTheAppLetsGoOfIt() {
+    weak var root: UIView?
+    weak var label: UILabel?
+    do {
+      let screen = laidOutScreen()
+      root = screen.root
+      label = screen.label
+      #expect(screen.label.frame.width > 0)
+    }
+    #expect(root == nil)
+    #expect(label == nil)
+  }
+
+  @Test func aRootAddedToAnotherViewIsLaidOutByItsNewRoot() {
+    let screen = laidOutScreen()
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    window.addSubview(screen.root)
+    screen.root.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      screen.root.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      screen.root.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      screen.root.widthAnchor.constraint(equalToConstant: 100),
+      screen.root.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    window.layoutIfNeeded()
+    #expect(screen.root.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(screen.label.frame.origin == .zero)
+    #expect(screen.label.frame.width > 0)
+  }
+}
