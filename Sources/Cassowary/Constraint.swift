@@ -13,8 +13,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public let expression: Expression
   /// How ``expression`` compares with zero.
   public let relation: Relation
-  /// How hard the solver tries to satisfy it.
+  /// How hard the solver tries to satisfy it; for a preference made with
+  /// ``init(_:resistingAbove:below:)``, how hard it resists the expression going above zero.
   public let strength: Strength
+  /// For a preference made with ``init(_:resistingAbove:below:)``, how hard the solver resists
+  /// the expression going below zero; `nil` for every other constraint.
+  public let shortfallStrength: Strength?
 
   /// Creates the constraint `expression relation 0`.
   /// - Parameters:
@@ -25,6 +29,33 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.expression = expression
     self.relation = relation
     self.strength = strength
+    self.shortfallStrength = nil
+  }
+
+  /// Creates a preference that `expression` be zero, resisted at one strength when it goes above
+  /// zero and at another when it goes below.
+  ///
+  /// The same as the two preferences `expression <= 0` at `above` and `expression >= 0` at
+  /// `below`, in one row of the solver with two error variables where the pair takes two rows
+  /// and four variables. A view's content size is one of these: hugging resists growing,
+  /// compression resistance resists shrinking.
+  ///
+  /// ```swift
+  /// let content = Constraint(
+  ///   width - 120, resistingAbove: Strength(priority: 250), below: Strength(priority: 750))
+  /// ```
+  /// - Parameters:
+  ///   - expression: The expression preferred at zero.
+  ///   - above: The strength against `expression > 0`; below ``Strength/required``.
+  ///   - below: The strength against `expression < 0`; below ``Strength/required``.
+  public init(_ expression: Expression, resistingAbove above: Strength, below: Strength) {
+    precondition(
+      !above.isRequired && !below.isRequired,
+      "Constraint(_:resistingAbove:below:): both strengths must be below required; use two inequalities")
+    self.expression = expression
+    self.relation = .equal
+    self.strength = above
+    self.shortfallStrength = below
   }
 
   /// Creates the constraint `lhs relation rhs`.
@@ -45,8 +76,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
     Constraint(expression, relation, strength: strength)
   }
 
-  /// The constraint as `expression <= 0 (strength)`.
+  /// The constraint as `expression <= 0 (strength)`, or `expression == 0 (above: strength,
+  /// below: strength)` for a preference with two strengths.
   public var description: String {
-    "\(expression) \(relation) 0 (\(strength))"
+    if let shortfallStrength {
+      return "\(expression) \(relation) 0 (above: \(strength), below: \(shortfallStrength))"
+    }
+    return "\(expression) \(relation) 0 (\(strength))"
   }
 }

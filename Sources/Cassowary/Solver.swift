@@ -87,7 +87,7 @@ public final class Solver {
       throw SolverError.unknownConstraint(constraint)
     }
     guard let tag = record.tag else { return }
-    try remove(tag, strength: constraint.strength)
+    try remove(tag, strength: constraint.strength, shortfall: constraint.shortfallStrength)
   }
 
   /// Whether the solver holds this constraint instance.
@@ -306,7 +306,9 @@ public final class Solver {
     }
     defer { tableau.definedValuesCurrent = false }
     do {
-      return try tableau.addConstraint(raw, relation: constraint.relation, strength: constraint.strength)
+      return try tableau.addConstraint(
+        raw, relation: constraint.relation, strength: constraint.strength,
+        shortfall: constraint.shortfallStrength)
     } catch AddFailure.unsatisfiable {
       throw SolverError.unsatisfiableConstraint(constraint)
     } catch {
@@ -314,13 +316,13 @@ public final class Solver {
     }
   }
 
-  private func remove(_ tag: Tag, strength: Strength) throws {
+  private func remove(_ tag: Tag, strength: Strength, shortfall: Strength? = nil) throws {
     defer { tableau.definedValuesCurrent = false }
     do {
       if tag.defined >= 0 {
         try tableau.removeDefinition(tag: tag)
       } else {
-        try tableau.remove(tag: tag, strength: strength)
+        try tableau.remove(tag: tag, strength: strength, shortfall: shortfall)
       }
     } catch {
       throw SolverError.internalError("\(error)")

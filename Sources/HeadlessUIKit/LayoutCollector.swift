@@ -136,41 +136,41 @@ struct LayoutCollector {
 
   // MARK: Content size
 
-  /// The content size as four optional inequalities: the view may not grow past its content
-  /// (hugging) nor shrink below it (compression resistance), each at its priority.
+  /// The content size: the view may not grow past its content (hugging) nor shrink below it
+  /// (compression resistance), each at its priority. When both are optional, as they nearly
+  /// always are, the two are one preference with two strengths (one row in the solver instead
+  /// of two); a required side stays an inequality of its own.
   private mutating func contentSize(of view: UIView, base: Int) {
     let size = intrinsicSize(of: view)
     let id = ObjectIdentifier(view)
     let name = Self.name(view)
-    if size.width != UIView.noIntrinsicMetric {
-      let width = [Term(variable: base + 2, coefficient: 1)]
-      let hugging = view.contentHuggingPriority(for: .horizontal).rawValue
-      let compression = view.contentCompressionResistancePriority(for: .horizontal).rawValue
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      let length = axis == .horizontal ? size.width : size.height
+      guard length != UIView.noIntrinsicMetric else { continue }
+      let dimension = axis == .horizontal ? "width" : "height"
+      let terms = [Term(variable: base + (axis == .horizontal ? 2 : 3), coefficient: 1)]
+      let hugging = view.contentHuggingPriority(for: axis).rawValue
+      let compression = view.contentCompressionResistancePriority(for: axis).rawValue
+      if hugging < 1000 && compression < 1000 {
+        append(
+          .generated(id, axis == .horizontal ? .contentWidth : .contentHeight, 0),
+          .init(
+            terms: terms, constant: -Double(length), relation: .equal, priority: hugging,
+            shortfallPriority: compression)
+        ) {
+          "\(name).\(dimension) == \(length) (content hugging @\(hugging), compression resistance @\(compression))"
+        }
+        continue
+      }
       append(
-        .generated(id, .hugWidth, 0),
-        .init(terms: width, constant: -Double(size.width), relation: .lessThanOrEqual, priority: hugging)
-      ) { "\(name).width <= \(size.width) @\(hugging) (content hugging)" }
+        .generated(id, axis == .horizontal ? .hugWidth : .hugHeight, 0),
+        .init(terms: terms, constant: -Double(length), relation: .lessThanOrEqual, priority: hugging)
+      ) { "\(name).\(dimension) <= \(length) @\(hugging) (content hugging)" }
       append(
-        .generated(id, .compressWidth, 0),
+        .generated(id, axis == .horizontal ? .compressWidth : .compressHeight, 0),
         .init(
-          terms: width, constant: -Double(size.width), relation: .greaterThanOrEqual, priority: compression)
-      ) { "\(name).width >= \(size.width) @\(compression) (compression resistance)" }
-    }
-    if size.height != UIView.noIntrinsicMetric {
-      let height = [Term(variable: base + 3, coefficient: 1)]
-      let hugging = view.contentHuggingPriority(for: .vertical).rawValue
-      let compression = view.contentCompressionResistancePriority(for: .vertical).rawValue
-      append(
-        .generated(id, .hugHeight, 0),
-        .init(
-          terms: height, constant: -Double(size.height), relation: .lessThanOrEqual, priority: hugging)
-      ) { "\(name).height <= \(size.height) @\(hugging) (content hugging)" }
-      append(
-        .generated(id, .compressHeight, 0),
-        .init(
-          terms: height, constant: -Double(size.height), relation: .greaterThanOrEqual,
-          priority: compression)
-      ) { "\(name).height >= \(size.height) @\(compression) (compression resistance)" }
+          terms: terms, constant: -Double(length), relation: .greaterThanOrEqual, priority: compression)
+      ) { "\(name).\(dimension) >= \(length) @\(compression) (compression resistance)" }
     }
   }
 

@@ -25,6 +25,8 @@ final class LayoutEngine {
   enum Role: Int, Hashable {
     case pinLeft, pinTop, pinWidth, pinHeight
     case hugWidth, compressWidth, hugHeight, compressHeight
+    /// Hugging and compression resistance as one preference (both optional).
+    case contentWidth, contentHeight
     case guideLeft, guideTop, guideWidth, guideHeight
     case stack
     case canvasFit
@@ -45,10 +47,14 @@ final class LayoutEngine {
     var constant: Double
     var relation: NSLayoutConstraint.Relation
     var priority: Float
+    /// For an equality preferred at two priorities, the priority against falling short
+    /// (`priority` is against exceeding): a view's compression resistance beside its hugging.
+    var shortfallPriority: Float? = nil
 
     /// Whether another definition is this one with another constant.
     func differsOnlyInConstant(from other: Definition) -> Bool {
       terms == other.terms && relation == other.relation && priority == other.priority
+        && shortfallPriority == other.shortfallPriority
     }
   }
 
@@ -560,13 +566,7 @@ final class LayoutEngine {
     }
     guard let handle = entry.handle else { return false }
     let edit = Variable("constant")
-    var terms: [Cassowary.Term] = [Cassowary.Term(edit, -1)]
-    for term in definition.terms where term.coefficient != 0 {
-      terms.append(Cassowary.Term(variables[term.variable], term.coefficient))
-    }
-    let replacement = Constraint(
-      Expression(terms), handle.relation, strength: Strength(priority: min(max(definition.priority, 1), 1000))
-    )
+    let replacement = makeConstraint(definition, constant: .edit(edit))
     try? solver.removeConstraint(handle)
     do {
       try solver.addEditVariable(edit, strength: .strong)
@@ -622,14 +622,32 @@ final class LayoutEngine {
   }
 
   private func makeConstraint(_ definition: Definition) -> Constraint {
+    makeConstraint(definition, constant: .fixed)
+  }
+
+  /// Where a constraint's constant comes from: the definition, or an edit variable.
+  private enum ConstantSource {
+    case fixed
+    case edit(Variable)
+  }
+
+  private func makeConstraint(_ definition: Definition, constant: ConstantSource) -> Constraint {
     var terms: [Cassowary.Term] = []
-    terms.reserveCapacity(definition.terms.count)
+    terms.reserveCapacity(definition.terms.count + 1)
+    var fixed = definition.constant
+    if case .edit(let variable) = constant {
+      terms.append(Cassowary.Term(variable, -1))
+      fixed = 0
+    }
     for term in definition.terms where term.coefficient != 0 {
       terms.append(Cassowary.Term(variables[term.variable], term.coefficient))
     }
-    let expression = Expression(terms, constant: definition.constant)
-    let priority = min(max(definition.priority, 1), 1000)
-    let strength = Strength(priority: priority)
+    let expression = Expression(terms, constant: fixed)
+    let strength = Strength(priority: min(max(definition.priority, 1), 1000))
+    if let shortfall = definition.shortfallPriority, !strength.isRequired, shortfall < 1000 {
+      return Constraint(
+        expression, resistingAbove: strength, below: Strength(priority: min(max(shortfall, 1), 999)))
+    }
     switch definition.relation {
     case .equal: return Constraint(expression, .equal, strength: strength)
     case .lessThanOrEqual: return Constraint(expression, .lessThanOrEqual, strength: strength)

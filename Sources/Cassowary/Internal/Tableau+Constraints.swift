@@ -9,7 +9,9 @@ enum AddFailure: Error {
 extension Tableau {
   /// Builds the tableau row of `raw relation 0`: basic symbols and definitions expanded, plus the
   /// slack, error or dummy symbols the relation needs. Errors enter the objective.
-  mutating func makeRow(_ raw: Row, relation: Relation, strength: Strength) -> (row: Row, tag: Tag) {
+  mutating func makeRow(
+    _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
+  ) -> (row: Row, tag: Tag) {
     var constant = raw.constant
     for k in raw.symbols.indices {
       constant += accumulateExpansion(of: raw.symbols[k], times: raw.coefficients[k])
@@ -41,9 +43,10 @@ extension Tableau {
         tag.other = minus
         row.add(plus, -1)
         row.add(minus, 1)
-        let index = level(for: strength.value)
-        addToObjective(plus, 1, level: index)
-        addToObjective(minus, 1, level: index)
+        // The row says expression = plus - minus: plus measures going above zero, minus going
+        // below, each at its own strength (the same one unless a shortfall strength is given).
+        addToObjective(plus, 1, level: level(for: strength.value))
+        addToObjective(minus, 1, level: level(for: (shortfall ?? strength).value))
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -176,11 +179,14 @@ extension Tableau {
   }
 
   /// Removes a constraint given its tag and strength, then re-optimises.
-  mutating func remove(tag: Tag, strength: Strength) throws {
+  mutating func remove(tag: Tag, strength: Strength, shortfall: Strength? = nil) throws {
     if !strength.isRequired {
-      let index = level(for: strength.value)
-      for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-        removeErrorEffects(symbol, level: index)
+      // The marker (plus, or the inequality's error) at the strength, `other` (minus) at the
+      // shortfall strength when there is one.
+      let strengths = [strength, shortfall ?? strength]
+      for (symbol, strength) in zip([tag.marker, tag.other], strengths)
+      where symbol >= 0 && kinds[Int(symbol)] == .error {
+        removeErrorEffects(symbol, level: level(for: strength.value))
       }
     }
     let slot = slotOfBasic[Int(tag.marker)]

@@ -18,7 +18,9 @@
 extension Tableau {
   /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
   /// a required equality with a fresh variable, else into the tableau.
-  mutating func addConstraint(_ raw: Row, relation: Relation, strength: Strength) throws -> Tag {
+  mutating func addConstraint(
+    _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
+  ) throws -> Tag {
     if relation == .equal && strength.isRequired {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
@@ -32,7 +34,7 @@ extension Tableau {
       }
     }
     for symbol in raw.symbols { used[Int(symbol)] = true }
-    let made = makeRow(raw, relation: relation, strength: strength)
+    let made = makeRow(raw, relation: relation, strength: strength, shortfall: shortfall)
     try add(made.row, tag: made.tag)
     return made.tag
   }
