@@ -78,7 +78,8 @@ final class AutoLayout: UIViewLayoutEngine {
 
   /// Whether every label that wraps at its own width was measured at the width it now has.
   private static func widthsSettled(_ widthDependent: [(UIView, CGFloat)]) -> Bool {
-    widthDependent.allSatisfy { view, width in abs(view.bounds.width - width) <= 1e-9 }
+    for (view, width) in widthDependent where abs(view.bounds.width - width) > 1e-9 { return false }
+    return true
   }
 
   #if DEBUG
@@ -162,14 +163,19 @@ final class AutoLayout: UIViewLayoutEngine {
         scrollView.contentSize = guide.layoutFrame.size
       }
     }
-    let frames = engine.placedFrames().map(LayoutEngine.snapped)
-    // While no view has moved since the last placement, a view whose frame is unchanged is
-    // still where it was put.
+    var frames = engine.placedFrames()
+    for index in frames.indices { frames[index] = LayoutEngine.snapped(frames[index]) }
+    // While no view has moved since the last placement, every view is where it was put: one
+    // whose frame is unchanged is skipped, and the others are moved without reading theirs.
     let untouched =
       engine.appliedGeometry == UIView.geometryChanges && engine.appliedFrames.count == frames.count
-    for (index, view) in engine.placedViews.enumerated() {
-      if untouched && engine.appliedFrames[index] == frames[index] { continue }
-      if view.frame != frames[index] { view.frame = frames[index] }
+    let views = engine.placedViews
+    for index in views.indices {
+      if untouched {
+        if engine.appliedFrames[index] != frames[index] { views[index].frame = frames[index] }
+      } else if views[index].frame != frames[index] {
+        views[index].frame = frames[index]
+      }
     }
     engine.appliedFrames = frames
     engine.appliedGeometry = UIView.geometryChanges

@@ -106,7 +106,13 @@ open class CALayer: NSObject {
   open var opacity: Float = 1
 
   /// Whether the layer is hidden.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { CALayer.visibilityChanges.increment() } }
+  }
+
+  /// Counts changes to `isHidden` of every layer, so the layout engine learns that a view was
+  /// hidden or shown (a stack view collapses hidden arranged views) however it was done.
+  package static let visibilityChanges = ChangeCounter()
 
   /// Whether the layer is fully opaque.
   open var isOpaque = false
@@ -197,5 +203,26 @@ open class CALayer: NSObject {
     // Search from the end: the most recently added layers are the most often removed.
     parent.storedSublayers.remove(self)
     superlayer = nil
+  }
+}
+
+/// A count that any thread may increase and read.
+package final class ChangeCounter: @unchecked Sendable {
+  // Every access holds the lock.
+  private let lock = NSLock()
+  private var count: UInt64 = 0
+
+  /// The current count.
+  package var value: UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  /// Adds one.
+  package func increment() {
+    lock.lock()
+    count &+= 1
+    lock.unlock()
   }
 }

@@ -31,14 +31,21 @@ extension LayoutCollector {
 
   /// Lists the constraints of one stack view.
   mutating func stackConstraints(_ stack: UIStackView) {
-    let views = stack.arrangedSubviews.filter { $0.superview === stack }
+    var views: [UIView] = []
+    var visible: [UIView] = []
+    var hidden: [UIView] = []
+    // Loops rather than closures, which would check the executor for every view.
+    for view in stack.arrangedSubviews where view.superview === stack {
+      views.append(view)
+      let isHidden = view.isHidden
+      if isHidden { hidden.append(view) } else { visible.append(view) }
+      listedState.arrangedHidden.append((view, isHidden))
+    }
     guard !views.isEmpty else { return }
     let horizontal = stack.axis == .horizontal
     let along = horizontal ? AxisAttributes.horizontal : .vertical
     let across = horizontal ? AxisAttributes.vertical : .horizontal
     let canvas: AnyObject = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
-    let visible = views.filter { !$0.isHidden }
-    for view in views { listedState.arrangedHidden.append((view, view.isHidden)) }
     let stackName = Self.name(stack)
     let distribution = stack.distribution
     let exactSpacing =
@@ -49,9 +56,13 @@ extension LayoutCollector {
     // follow from their sizes: one sum constraint replaces the chain (which would make every
     // position a sum over the views before it in the solver), positions are computed after.
     let offset = horizontal ? 0 : 1
-    let positionsFree = views.allSatisfy { !referencedPositions.contains(engine.base(of: $0) + offset) }
+    var positionsFree = true
+    for view in views where referencedPositions.contains(engine.base(of: view) + offset) {
+      positionsFree = false
+      break
+    }
     if positionsFree && !baselineSpacing {
-      arrangeBySizes(stack, views: views, visible: visible, along: along, canvas: canvas)
+      arrangeBySizes(stack, visible: visible, hidden: hidden, along: along, canvas: canvas)
       align(views, in: stack, across: across, canvas: canvas, horizontal: horizontal)
       return
     }
@@ -116,10 +127,10 @@ extension LayoutCollector {
   /// proportional sizes, hidden views at zero) now, and the sum of sizes and gaps after the
   /// arranged views' own constraints (``finishStack(_:)``), so each size is settled first.
   private mutating func arrangeBySizes(
-    _ stack: UIStackView, views: [UIView], visible: [UIView], along: AxisAttributes, canvas: AnyObject
+    _ stack: UIStackView, visible: [UIView], hidden: [UIView], along: AxisAttributes, canvas: AnyObject
   ) {
     distribute(visible, in: stack, along: along, canvas: canvas, sizesOnly: true)
-    for view in views where view.isHidden {
+    for view in hidden {
       let name = Self.name(view)
       relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
         "'UISV-hiding' \(name).\(along.size) == 0"
@@ -137,11 +148,15 @@ extension LayoutCollector {
     let start = expression(canvas, along.leading)
     let length = expression(canvas, along.size)
     let rightToLeft = along.leading == .leading && Self.isRightToLeft(stack)
+    var bases: [Int] = []
+    bases.reserveCapacity(visible.count)
+    for view in visible { bases.append(engine.base(of: view)) }
+    var hiddenBases: [Int] = []
+    for view in hidden { hiddenBases.append(engine.base(of: view)) }
     engine.derivedChains.append(
       .init(
-        stack: ObjectIdentifier(stack), views: visible, hidden: views.filter(\.isHidden),
-        bases: visible.map { engine.base(of: $0) },
-        hiddenBases: views.filter(\.isHidden).map { engine.base(of: $0) },
+        stack: ObjectIdentifier(stack), views: visible, hidden: hidden, bases: bases,
+        hiddenBases: hiddenBases,
         horizontal: along.leading == .leading, rightToLeft: rightToLeft, start: start, length: length,
         gaps: gaps, mode: mode))
     pendingStacks.append(ObjectIdentifier(stack))

@@ -50,6 +50,7 @@ struct LayoutCollector {
     wanted.reserveCapacity(engine.lastWantedCount)
     engine.derivedChains = []
     listedState.rootSize = root.bounds.size
+    listedState.visibilityChanges = CALayer.visibilityChanges.value
     visit(root, isRoot: true, isArranged: false)
     engine.setPlaced(placed, guides: guides)
     engine.lastWantedCount = wanted.count

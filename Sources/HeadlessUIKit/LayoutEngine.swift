@@ -133,11 +133,20 @@ final class LayoutEngine {
     /// Stack views' arranged views, with whether each was hidden.
     var arrangedHidden: [(UIView, Bool)] = []
 
-    /// Whether the hierarchy under `root` still shows what was read.
+    /// ``CALayer/visibilityChanges`` when the listing read `isHidden`.
+    var visibilityChanges: UInt64 = 0
+
+    /// Whether the hierarchy under `root` still shows what was read. (Loops, not closures: a
+    /// closure calling the main actor's members from `allSatisfy` checks the executor on every
+    /// call.)
     @MainActor
     func isCurrent(root: UIView) -> Bool {
-      root.bounds.size == rootSize && pinnedFrames.allSatisfy { $0.frame == $1 }
-        && arrangedHidden.allSatisfy { $0.isHidden == $1 }
+      guard root.bounds.size == rootSize else { return false }
+      for (view, frame) in pinnedFrames where view.frame != frame { return false }
+      // No layer was hidden or shown anywhere since: nothing to compare.
+      if CALayer.visibilityChanges.value == visibilityChanges { return true }
+      for (view, hidden) in arrangedHidden where view.isHidden != hidden { return false }
+      return true
     }
   }
 
@@ -225,7 +234,10 @@ final class LayoutEngine {
 
   /// The solved frames of ``placedViews``, in their order.
   func placedFrames() -> [CGRect] {
-    placedBases.map { rect(base: $0) }
+    var frames: [CGRect] = []
+    frames.reserveCapacity(placedBases.count)
+    for base in placedBases { frames.append(rect(base: base)) }
+    return frames
   }
 
   /// The solved frame of a placed view, or `nil` when the engine does not place it.
@@ -657,13 +669,13 @@ final class LayoutEngine {
 
   /// A value with floating-point noise removed: within 1e-9 of a multiple of 1/1024, it is that
   /// multiple (so sums of whole and half points come out exact); otherwise unchanged.
-  static func snapped(_ value: CGFloat) -> CGFloat {
+  nonisolated static func snapped(_ value: CGFloat) -> CGFloat {
     let grid = (value * 1024).rounded() / 1024
     return abs(grid - value) < 1e-9 ? grid : value
   }
 
   /// A rectangle with each coordinate ``snapped(_:)``.
-  static func snapped(_ rect: CGRect) -> CGRect {
+  nonisolated static func snapped(_ rect: CGRect) -> CGRect {
     CGRect(
       x: snapped(rect.minX), y: snapped(rect.minY), width: snapped(rect.width), height: snapped(rect.height))
   }
