@@ -200,6 +200,47 @@ struct Change: CustomTestStringConvertible, Sendable {
     #expect(screen.root.layoutListingCount == listings)
   }
 
+  @Test func aConstantChangeAndAStructuralChangeInOnePassBothApply() {
+    let screen = IncrementalScreen()
+    screen.root.layoutIfNeeded()
+    screen.width.constant = 70
+    screen.stack.spacing = 30
+    screen.root.layoutIfNeeded()
+    #expect(screen.box.frame.width == 70)
+    #expect(screen.labels[1].frame.minY - screen.labels[0].frame.maxY == 30)
+  }
+
+  @Test func aChangeInOneHierarchyLeavesAnotherAsItWas() {
+    let first = IncrementalScreen()
+    let second = IncrementalScreen()
+    first.root.layoutIfNeeded()
+    second.root.layoutIfNeeded()
+    let frames = second.frames
+    first.width.constant = 20
+    first.labels[0].text = "Changed"
+    first.root.layoutIfNeeded()
+    second.root.layoutIfNeeded()
+    #expect(first.box.frame.width == 20)
+    #expect(second.frames == frames)
+  }
+
+  @Test func measuringAfterAnIncrementalPassMatchesAFreshScreen() {
+    let laidOut = IncrementalScreen()
+    laidOut.root.layoutIfNeeded()
+    laidOut.width.constant = 150
+    laidOut.root.layoutIfNeeded()
+    let fresh = IncrementalScreen()
+    fresh.width.constant = 150
+    let target = CGSize(width: 320, height: 0)
+    #expect(
+      laidOut.stack.systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        == fresh.stack.systemLayoutSizeFitting(
+          target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel))
+    #expect(!laidOut.box.hasAmbiguousLayout)
+    #expect(laidOut.box.frame.width == 150)
+  }
+
   @Test func aViewMovedByHandGoesBackWhenItsSuperviewIsLaidOut() {
     let screen = IncrementalScreen()
     screen.root.layoutIfNeeded()
