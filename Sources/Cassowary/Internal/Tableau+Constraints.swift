@@ -12,11 +12,7 @@ extension Tableau {
   mutating func makeRow(
     _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
   ) -> (row: Row, tag: Tag) {
-    var constant = raw.constant
-    for k in raw.symbols.indices {
-      constant += accumulateExpansion(of: raw.symbols[k], times: raw.coefficients[k])
-    }
-    var row = takeAccumulated(constant: constant)
+    var row = expanded(raw)
     var tag = Tag()
     let required = strength.isRequired
     switch relation {

@@ -105,11 +105,17 @@ extension Tableau {
     let subject = definition.basic
     definitions[Int(index)] = Row()
     definitionIndex[Int(subject)] = -1
-    var constant = definition.constant
-    for k in definition.symbols.indices {
-      constant += accumulateExpansion(of: definition.symbols[k], times: definition.coefficients[k])
+    _ = insertRow(expanded(definition), basic: subject)
+  }
+
+  /// A row's constant and cells with basic symbols and definitions replaced by what they stand
+  /// for, so that only nonbasic tableau symbols remain.
+  mutating func expanded(_ row: Row) -> Row {
+    var constant = row.constant
+    for k in row.symbols.indices {
+      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k])
     }
-    _ = insertRow(takeAccumulated(constant: constant), basic: subject)
+    return takeAccumulated(constant: constant)
   }
 
   /// Removes a definition constraint.
@@ -132,11 +138,7 @@ extension Tableau {
       return
     }
     // Expanded somewhere: make the definition a basic row, then remove it as kiwi would.
-    var constant = definition.constant
-    for k in definition.symbols.indices {
-      constant += accumulateExpansion(of: definition.symbols[k], times: definition.coefficients[k])
-    }
-    _ = insertRow(takeAccumulated(constant: constant), basic: subject)
+    _ = insertRow(expanded(definition), basic: subject)
     try remove(tag: tag, strength: .required)
   }
 
@@ -149,18 +151,9 @@ extension Tableau {
 
   /// The values of several symbols (-1 for none, valued 0), evaluating the definitions once.
   mutating func currentValues(of symbols: [Int32]) -> [Double] {
-    if !definedValuesCurrent { evaluateDefinitions() }
     var result: [Double] = []
     result.reserveCapacity(symbols.count)
-    for symbol in symbols {
-      if symbol < 0 {
-        result.append(0)
-      } else if definitionIndex[Int(symbol)] >= 0 {
-        result.append(definedValues[Int(symbol)])
-      } else {
-        result.append(value(of: symbol))
-      }
-    }
+    for symbol in symbols { result.append(symbol < 0 ? 0 : currentValue(of: symbol)) }
     return result
   }
 
