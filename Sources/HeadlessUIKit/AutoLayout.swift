@@ -45,10 +45,7 @@ final class AutoLayout: UIViewLayoutEngine {
       #if DEBUG
         verifyListing(of: root, engine: engine)
       #endif
-      if engine.changed {
-        engine.changed = false
-        applyFrames(engine)
-      }
+      applyFramesIfChanged(engine)
       if Self.widthsSettled(engine.widthDependent) {
         engine.listedRevision = LayoutInputs.revision
         return
@@ -58,10 +55,7 @@ final class AutoLayout: UIViewLayoutEngine {
     var settled = false
     for _ in 0..<maximumPasses {
       engine.widthDependent = synchronize(engine, root: root)
-      if engine.changed {
-        engine.changed = false
-        applyFrames(engine)
-      }
+      applyFramesIfChanged(engine)
       // Text that wraps at its view's width is measured again once that width is known.
       settled = Self.widthsSettled(engine.widthDependent)
       if settled { break }
@@ -151,6 +145,13 @@ final class AutoLayout: UIViewLayoutEngine {
     engine.synchronize(collector.wanted)
     engine.listedState = collector.listedState
     return collector.widthDependent
+  }
+
+  /// Places the views when the solution changed since they were last placed.
+  private func applyFramesIfChanged(_ engine: LayoutEngine) {
+    guard engine.changed else { return }
+    engine.changed = false
+    applyFrames(engine)
   }
 
   /// Moves every view the engine places to its solved frame (the engine's positions are in

@@ -155,7 +155,7 @@ extension LayoutCollector {
     for view in hidden { hiddenBases.append(engine.base(of: view)) }
     engine.derivedChains.append(
       .init(
-        stack: ObjectIdentifier(stack), views: visible, hidden: hidden, bases: bases,
+        stack: ObjectIdentifier(stack), views: visible, bases: bases,
         hiddenBases: hiddenBases,
         horizontal: along.leading == .leading, rightToLeft: rightToLeft, start: start, length: length,
         gaps: gaps, mode: mode))

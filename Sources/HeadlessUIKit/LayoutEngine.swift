@@ -163,8 +163,7 @@ final class LayoutEngine {
     }
     var stack: ObjectIdentifier
     var views: [UIView]
-    var hidden: [UIView]
-    /// The first variables of `views` and of `hidden`.
+    /// The first variables of `views`, and of the hidden arranged views.
     var bases: [Int]
     var hiddenBases: [Int]
     var horizontal: Bool
@@ -266,6 +265,7 @@ final class LayoutEngine {
 
   /// The index of an item's first variable (left; top, width and height follow), made on first use.
   func base(of item: AnyObject) -> Int {
+    // Class casts: cheaper than asking whether the item conforms to `LayoutSlotOwner`.
     switch item {
     case let view as UIView: return base(of: view)
     case let guide as UILayoutGuide: return base(of: guide)
@@ -273,25 +273,21 @@ final class LayoutEngine {
     }
   }
 
-  /// A view's first variable: the view remembers it, so a listing finds it without a lookup.
-  func base(of view: UIView) -> Int {
-    if view.layoutSlot.engine == serial {
-      itemStamps[view.layoutSlot.base / 4] = pass
-      return view.layoutSlot.base
-    }
-    let base = slotBase(of: view)
-    view.layoutSlot = LayoutSlot(engine: serial, base: base)
-    return base
-  }
+  /// A view's first variable.
+  func base(of view: UIView) -> Int { rememberedBase(of: view) }
 
-  /// A layout guide's first variable, remembered by the guide as a view's is.
-  func base(of guide: UILayoutGuide) -> Int {
-    if guide.layoutSlot.engine == serial {
-      itemStamps[guide.layoutSlot.base / 4] = pass
-      return guide.layoutSlot.base
+  /// A layout guide's first variable.
+  func base(of guide: UILayoutGuide) -> Int { rememberedBase(of: guide) }
+
+  /// A view's or guide's first variable: the item remembers it, so a listing finds it without a
+  /// lookup.
+  private func rememberedBase(of item: some LayoutSlotOwner) -> Int {
+    if item.layoutSlot.engine == serial {
+      itemStamps[item.layoutSlot.base / 4] = pass
+      return item.layoutSlot.base
     }
-    let base = slotBase(of: guide)
-    guide.layoutSlot = LayoutSlot(engine: serial, base: base)
+    let base = slotBase(of: item)
+    item.layoutSlot = LayoutSlot(engine: serial, base: base)
     return base
   }
 
@@ -323,15 +319,10 @@ final class LayoutEngine {
   private func freeSlot(of id: ObjectIdentifier) {
     guard let slot = slots.removeValue(forKey: id) else { return }
     freeBases.append(slot.base)
-    if let view = slot.item as? UIView, view.layoutSlot.engine == serial {
-      view.layoutSlot = LayoutSlot()
-    } else if let guide = slot.item as? UILayoutGuide, guide.layoutSlot.engine == serial {
-      guide.layoutSlot = LayoutSlot()
+    if let owner = slot.item as? any LayoutSlotOwner, owner.layoutSlot.engine == serial {
+      owner.layoutSlot = LayoutSlot()
     }
   }
-
-  /// Whether an item has variables in the engine.
-  func hasVariables(_ item: AnyObject) -> Bool { slots[ObjectIdentifier(item)] != nil }
 
   /// The current value of a variable.
   func value(_ index: Int) -> Double {
@@ -520,22 +511,12 @@ final class LayoutEngine {
       if definition == entry.definition { continue }
       if definition.differsOnlyInConstant(from: entry.definition) {
         guard editConstant(&entry, to: definition, key: key) else { return false }
+        installed[key] = entry
       } else {
-        // Optional constraints never fail to be added; required ones keep their priority.
-        remove(entry)
-        entry.edit = nil
-        let replacement = makeConstraint(definition)
-        do {
-          try solver.addConstraint(replacement)
-        } catch {
-          // Listed again by the full pass that follows.
-          installed[key] = nil
-          return false
-        }
-        entry.handle = replacement
-        entry.definition = definition
+        // A new priority: optional constraints never fail to be added, and a required one cannot
+        // change its priority while installed.
+        reinstall(entry, key: key, as: definition)
       }
-      installed[key] = entry
       applied = true
       changed = true
     }
@@ -609,28 +590,30 @@ final class LayoutEngine {
         continue
       }
       if abs(solver.value(of: edit) + entry.definition.constant) <= 1e-6 { continue }
-      remove(entry)
       editedRequired.remove(key)
-      add(
-        Wanted(
-          key: key, definition: entry.definition, object: entry.object, label: entry.label,
-          constantBase: entry.constantBase, constantSign: entry.constantSign))
+      reinstall(entry, key: key, as: entry.definition)
     }
   }
 
+  /// Takes an installed constraint out of the solver and adds it again, as a plain constraint,
+  /// with `definition`.
+  private func reinstall(_ entry: Installed, key: Key, as definition: Definition) {
+    remove(entry)
+    add(
+      Wanted(
+        key: key, definition: definition, object: entry.object, label: entry.label,
+        constantBase: entry.constantBase, constantSign: entry.constantSign))
+  }
+
+  /// Adds a constraint to the solver, or records it as broken (and reports the conflict) when it
+  /// cannot be satisfied.
   private func add(_ want: Wanted) {
-    let constraint = makeConstraint(want.definition)
-    do {
-      try solver.addConstraint(constraint)
-      installed[want.key] = Installed(
-        definition: want.definition, handle: constraint, object: want.object, label: want.label,
-        constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass)
-    } catch {
-      installed[want.key] = Installed(
-        definition: want.definition, handle: nil, object: want.object, label: want.label,
-        constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass)
-      reportConflict(breaking: want)
-    }
+    var handle: Constraint? = makeConstraint(want.definition)
+    if let constraint = handle, (try? solver.addConstraint(constraint)) == nil { handle = nil }
+    installed[want.key] = Installed(
+      definition: want.definition, handle: handle, object: want.object, label: want.label,
+      constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass)
+    if handle == nil { reportConflict(breaking: want) }
   }
 
   private func makeConstraint(_ definition: Definition) -> Constraint {

@@ -35,3 +35,12 @@ package struct LayoutSlot {
   var engine = -1
   var base = 0
 }
+
+/// A layout item that remembers its ``LayoutSlot``: views and layout guides.
+@MainActor
+protocol LayoutSlotOwner: AnyObject {
+  var layoutSlot: LayoutSlot { get set }
+}
+
+extension UIView: LayoutSlotOwner {}
+extension UILayoutGuide: LayoutSlotOwner {}

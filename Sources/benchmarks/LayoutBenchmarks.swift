@@ -14,10 +14,10 @@ func layoutBenchmarks() {
     ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_SIZES"]?.split(separator: ",").compactMap {
       Int($0)
     } ?? [100, 1_000, 10_000]
-  // LAYOUT_BENCHMARK_SHAPES=grid (or stack) runs one of the two screens.
+  // LAYOUT_BENCHMARK_SHAPES=grid (or stack: the cases' names) runs one of the two screens.
   let shapes =
     ProcessInfo.processInfo.environment["LAYOUT_BENCHMARK_SHAPES"].map { names in
-      LayoutShape.allCases.filter { names.split(separator: ",").contains(Substring($0.key)) }
+      LayoutShape.allCases.filter { names.split(separator: ",").contains(Substring($0.rawValue)) }
     } ?? LayoutShape.allCases
   // One unmeasured pass of each screen first: the first layout in a process also pays for
   // loading code and growing the allocator's arenas.
@@ -90,16 +90,8 @@ private struct Screen {
   let probe: UIView
 }
 
-private enum LayoutShape: CaseIterable {
+private enum LayoutShape: String, CaseIterable {
   case stack, grid
-
-  /// The name LAYOUT_BENCHMARK_SHAPES selects it by.
-  var key: String {
-    switch self {
-    case .stack: return "stack"
-    case .grid: return "grid"
-    }
-  }
 
   var name: String {
     switch self {
