@@ -1,4 +1,4 @@
-// The sample of DeclarativeUIKitTesting's landing page (Documentation.docc/DeclarativeUIKitTesting.md),
+// The sample of DeclarativeUIKitTesting's landing page (DeclarativeUIKitTesting.docc/DeclarativeUIKitTesting.md),
 // compiled and run. Its references are in __Snapshots__/DeclarativeUIKitTestingLandingTests/;
 // re-record them with SNAPSHOT_RECORD=1 when the layout or the renderer changes on purpose.
 import DeclarativeUIKit
