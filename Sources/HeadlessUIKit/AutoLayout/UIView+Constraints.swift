@@ -105,7 +105,7 @@ extension UIView {
   /// Called when an installed constraint's constant or priority changed: the engine that holds
   /// it updates that one constraint at the next pass.
   func constraintDidChange(_ constraint: NSLayoutConstraint) {
-    UIView.layoutEngine?.constraintDidChange(constraint)
+    LayoutEngine.constraintDidChange(constraint)
     setNeedsLayout()
   }
 

@@ -1,26 +1,5 @@
 import Foundation
 
-/// The hooks through which a layout engine turns constraints into frames.
-///
-/// `UIView.layoutEngine` holds the engine; with none, frames stay as set and only
-/// `layoutSubviews()` overrides run.
-@MainActor
-package protocol UIViewLayoutEngine: AnyObject {
-  /// Called by `layoutIfNeeded()` before any `layoutSubviews()`, with the root of the hierarchy.
-  func willLayout(root: UIView)
-  /// Called by `UIView.layoutSubviews()`'s default implementation: set the subviews' frames.
-  func layoutSubviews(of view: UIView)
-  /// Called when the constant or priority of an installed constraint changed.
-  func constraintDidChange(_ constraint: NSLayoutConstraint)
-  /// The answer to `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
-  func fittingSize(
-    of view: UIView,
-    targetSize: CGSize,
-    horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize
-}
-
 extension UIView {
   /// Runs `layoutSubviews()` on this view and those inside it that are marked, parents first.
   func layoutMarkedViews() {

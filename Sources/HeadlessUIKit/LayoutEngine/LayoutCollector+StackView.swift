@@ -39,7 +39,7 @@ extension LayoutCollector {
       views.append(view)
       let isHidden = view.isHidden
       if isHidden { hidden.append(view) } else { visible.append(view) }
-      listedState.arrangedHidden.append((view, isHidden))
+      listing.state.arrangedHidden.append((view, isHidden))
     }
     guard !views.isEmpty else { return }
     let horizontal = stack.axis == .horizontal
@@ -55,9 +55,9 @@ extension LayoutCollector {
     // When nothing else refers to where the arranged views sit along the axis, their positions
     // follow from their sizes: one sum constraint replaces the chain (which would make every
     // position a sum over the views before it in the solver), positions are computed after.
-    let offset = horizontal ? 0 : 1
+    let offset = Offset.position(horizontal: horizontal)
     var positionsFree = true
-    for view in views where referencedPositions.contains(engine.base(of: view) + offset) {
+    for view in views where referencedPositions.contains(variables.base(of: view) + offset) {
       positionsFree = false
       break
     }
@@ -79,7 +79,7 @@ extension LayoutCollector {
           let first = baseline(of: view, first: true)
           let last = baseline(of: previous, first: false)
           relate(
-            view, .chain, first, exactSpacing ? .equal : .greaterThanOrEqual, last, gap, 1000
+            view, .chain, first, exactSpacing ? .equal : .greaterThanOrEqual, last, gap, Self.required
           ) { "'UISV-spacing' \(stackName): baseline gap \(gap)" }
           continue
         }
@@ -90,7 +90,7 @@ extension LayoutCollector {
         relation = .equal
       }
       let isFirst = previous == nil
-      relate(view, .chain, expression(view, along.leading), relation, leadingSide, gap, 1000) {
+      relate(view, .chain, expression(view, along.leading), relation, leadingSide, gap, Self.required) {
         isFirst
           ? "'UISV-canvas-connection' \(stackName): first view on the leading edge"
           : "'UISV-spacing' \(stackName): gap \(gap)"
@@ -100,7 +100,7 @@ extension LayoutCollector {
     if let last = visible.last {
       relate(
         last, .lastEdge, expression(last, along.trailing), .equal, expression(canvas, along.trailing), 0,
-        1000
+        Self.required
       ) { "'UISV-canvas-connection' \(stackName): last view on the trailing edge" }
     }
 
@@ -110,12 +110,12 @@ extension LayoutCollector {
     // Hidden views: no size along the axis, at the leading edge of the canvas.
     for view in views where view.isHidden {
       let name = Self.name(view)
-      relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
+      relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, Self.required) {
         "'UISV-hiding' \(name).\(along.size) == 0"
       }
       relate(
         view, .hiddenPosition, expression(view, along.leading), .equal, expression(canvas, along.leading),
-        0, 1000
+        0, Self.required
       ) { "'UISV-hiding' \(name) at the leading edge" }
     }
 
@@ -132,7 +132,7 @@ extension LayoutCollector {
     distribute(visible, in: stack, along: along, canvas: canvas, sizesOnly: true)
     for view in hidden {
       let name = Self.name(view)
-      relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, 1000) {
+      relate(view, .hiding, expression(view, along.size), .equal, ([], 0), 0, Self.required) {
         "'UISV-hiding' \(name).\(along.size) == 0"
       }
     }
@@ -140,8 +140,8 @@ extension LayoutCollector {
     for view in visible.dropLast() { gaps.append(Self.spacing(after: view, in: stack)) }
     let mode: LayoutEngine.DerivedChain.Mode
     switch stack.distribution {
-    case .equalSpacing: mode = .equalGaps(engine.auxiliaryBase(of: stack))
-    case .equalCentering: mode = .equalCentres(engine.auxiliaryBase(of: stack))
+    case .equalSpacing: mode = .equalGaps(variables.auxiliaryBase(of: stack))
+    case .equalCentering: mode = .equalCentres(variables.auxiliaryBase(of: stack))
     default: mode = .fixedGaps
     }
     // Right to left, the leading edge is the right one and views run leftwards from it.
@@ -150,10 +150,10 @@ extension LayoutCollector {
     let rightToLeft = along.leading == .leading && Self.isRightToLeft(stack)
     var bases: [Int] = []
     bases.reserveCapacity(visible.count)
-    for view in visible { bases.append(engine.base(of: view)) }
+    for view in visible { bases.append(variables.base(of: view)) }
     var hiddenBases: [Int] = []
-    for view in hidden { hiddenBases.append(engine.base(of: view)) }
-    engine.derivedChains.append(
+    for view in hidden { hiddenBases.append(variables.base(of: view)) }
+    listing.derivedChains.append(
       .init(
         stack: ObjectIdentifier(stack), views: visible, bases: bases,
         hiddenBases: hiddenBases,
@@ -164,7 +164,7 @@ extension LayoutCollector {
 
   /// Lists the sum constraint of a stack arranged by sizes, after its views' own constraints.
   mutating func finishStack(_ stack: UIStackView) {
-    guard let chain = engine.derivedChains.last(where: { $0.stack == ObjectIdentifier(stack) }),
+    guard let chain = listing.derivedChains.last(where: { $0.stack == ObjectIdentifier(stack) }),
       !chain.views.isEmpty
     else { return }
     space = stack
@@ -172,7 +172,9 @@ extension LayoutCollector {
     let size: NSLayoutConstraint.Attribute = chain.horizontal ? .width : .height
     var terms: [LayoutEngine.Term] = []
     for view in chain.views {
-      terms.append(.init(variable: engine.base(of: view) + (chain.horizontal ? 2 : 3), coefficient: 1))
+      terms.append(
+        .init(
+          variable: variables.base(of: view) + Offset.length(horizontal: chain.horizontal), coefficient: 1))
     }
     let count = Double(chain.views.count)
     var constant = 0.0
@@ -187,7 +189,7 @@ extension LayoutCollector {
           .generated(ObjectIdentifier(chain.views[index]), .stack, 20),
           .init(
             terms: [.init(variable: base, coefficient: 1)], constant: -gap, relation: .greaterThanOrEqual,
-            priority: 1000)
+            priority: Self.required)
         ) { "'UISV-spacing' \(stackName): gap >= \(gap)" }
       }
     case .equalCentres(let base):
@@ -196,25 +198,25 @@ extension LayoutCollector {
       terms = []
       let first = chain.views[0]
       let last = chain.views[chain.views.count - 1]
-      let offset = chain.horizontal ? 2 : 3
+      let offset = Offset.length(horizontal: chain.horizontal)
       if chain.views.count == 1 {
-        terms.append(.init(variable: engine.base(of: first) + offset, coefficient: 1))
+        terms.append(.init(variable: variables.base(of: first) + offset, coefficient: 1))
       } else {
-        terms.append(.init(variable: engine.base(of: first) + offset, coefficient: 0.5))
-        terms.append(.init(variable: engine.base(of: last) + offset, coefficient: 0.5))
+        terms.append(.init(variable: variables.base(of: first) + offset, coefficient: 0.5))
+        terms.append(.init(variable: variables.base(of: last) + offset, coefficient: 0.5))
         terms.append(.init(variable: base, coefficient: count - 1))
       }
       for index in 0..<chain.gaps.count {
         let gap = chain.gaps[index]
-        let a = engine.base(of: chain.views[index]) + offset
-        let b = engine.base(of: chain.views[index + 1]) + offset
+        let a = variables.base(of: chain.views[index]) + offset
+        let b = variables.base(of: chain.views[index + 1]) + offset
         append(
           .generated(ObjectIdentifier(chain.views[index]), .stack, 20),
           .init(
             terms: [
               .init(variable: base, coefficient: 1), .init(variable: a, coefficient: -0.5),
               .init(variable: b, coefficient: -0.5),
-            ], constant: -gap, relation: .greaterThanOrEqual, priority: 1000)
+            ], constant: -gap, relation: .greaterThanOrEqual, priority: Self.required)
         ) { "'UISV-spacing' \(stackName): edges at least \(gap) apart" }
       }
     }
@@ -232,7 +234,7 @@ extension LayoutCollector {
     let sumTerms = Self.merged(lengthTerms + terms)
     append(
       .generated(ObjectIdentifier(stack), .stack, 21),
-      .init(terms: sumTerms, constant: constant - length.1, relation: .equal, priority: 1000)
+      .init(terms: sumTerms, constant: constant - length.1, relation: .equal, priority: Self.required)
     ) { "'UISV-canvas-connection' \(stackName): arranged views and spacing fill the \(size)" }
   }
 
@@ -260,7 +262,8 @@ extension LayoutCollector {
       for view in visible.dropFirst() {
         let name = Self.name(view)
         relate(
-          view, .distribution, expression(view, along.size), .equal, expression(first, along.size), 0, 1000
+          view, .distribution, expression(view, along.size), .equal, expression(first, along.size), 0,
+          Self.required
         ) { "'UISV-fill-equally' \(stackName): \(name).\(along.size) == first's" }
       }
     case .fillProportionally:
@@ -291,7 +294,7 @@ extension LayoutCollector {
       let firstGap = gapSide(from: visible[0], to: visible[1], along: along)
       for index in 2..<visible.count {
         let gap = gapSide(from: visible[index - 1], to: visible[index], along: along)
-        relate(visible[index], .distribution, gap, .equal, firstGap, 0, 1000) {
+        relate(visible[index], .distribution, gap, .equal, firstGap, 0, Self.required) {
           "'UISV-distributing' \(stackName): equal gaps"
         }
       }
@@ -301,7 +304,7 @@ extension LayoutCollector {
       let firstDistance = gapSide(from: visible[0], to: visible[1], along: along, centers: true)
       for index in 2..<visible.count {
         let distance = gapSide(from: visible[index - 1], to: visible[index], along: along, centers: true)
-        relate(visible[index], .distribution, distance, .equal, firstDistance, 0, 1000) {
+        relate(visible[index], .distribution, distance, .equal, firstDistance, 0, Self.required) {
           "'UISV-distributing' \(stackName): equal centre distances"
         }
       }
@@ -343,46 +346,46 @@ extension LayoutCollector {
       let trailing = expression(view, across.trailing)
       switch alignment {
       case .fill:
-        relate(view, .crossLeading, leading, .equal, canvasLeading, 0, 1000) {
+        relate(view, .crossLeading, leading, .equal, canvasLeading, 0, Self.required) {
           "'UISV-alignment' \(stackName): fill"
         }
-        relate(view, .crossTrailing, trailing, .equal, canvasTrailing, 0, 1000) {
+        relate(view, .crossTrailing, trailing, .equal, canvasTrailing, 0, Self.required) {
           "'UISV-alignment' \(stackName): fill"
         }
       case .leading:
-        relate(view, .crossLeading, leading, .equal, canvasLeading, 0, 1000) {
+        relate(view, .crossLeading, leading, .equal, canvasLeading, 0, Self.required) {
           "'UISV-alignment' \(stackName): leading"
         }
-        relate(view, .crossTrailing, trailing, .lessThanOrEqual, canvasTrailing, 0, 1000) {
+        relate(view, .crossTrailing, trailing, .lessThanOrEqual, canvasTrailing, 0, Self.required) {
           "'UISV-spanning-boundary' \(stackName)"
         }
       case .trailing:
-        relate(view, .crossTrailing, trailing, .equal, canvasTrailing, 0, 1000) {
+        relate(view, .crossTrailing, trailing, .equal, canvasTrailing, 0, Self.required) {
           "'UISV-alignment' \(stackName): trailing"
         }
-        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, 1000) {
+        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, Self.required) {
           "'UISV-spanning-boundary' \(stackName)"
         }
       case .center:
         relate(
           view, .crossCenter, expression(view, across.center), .equal, expression(canvas, across.center), 0,
-          1000
+          Self.required
         ) { "'UISV-alignment' \(stackName): center" }
-        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, 1000) {
+        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, Self.required) {
           "'UISV-spanning-boundary' \(stackName)"
         }
       case .firstBaseline, .lastBaseline:
         let first = alignment == .firstBaseline
-        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, 1000) {
+        relate(view, .crossLeading, leading, .greaterThanOrEqual, canvasLeading, 0, Self.required) {
           "'UISV-spanning-boundary' \(stackName)"
         }
-        relate(view, .crossTrailing, trailing, .lessThanOrEqual, canvasTrailing, 0, 1000) {
+        relate(view, .crossTrailing, trailing, .lessThanOrEqual, canvasTrailing, 0, Self.required) {
           "'UISV-spanning-boundary' \(stackName)"
         }
         if let reference, reference !== view {
           relate(
             view, .crossCenter, baseline(of: view, first: first), .equal,
-            baseline(of: reference, first: first), 0, 1000
+            baseline(of: reference, first: first), 0, Self.required
           ) { "'UISV-alignment' \(stackName): \(first ? "first" : "last") baseline" }
         }
         // With room to spare, the row sits at the top (first baseline) or bottom (last).

@@ -6,6 +6,9 @@ import Foundation
 @MainActor
 struct LayoutCollector {
   typealias Term = LayoutEngine.Term
+  typealias Offset = LayoutVariables.Offset
+  /// UIKit's required priority.
+  static let required = LayoutEngine.required
 
   /// How the root view is sized.
   enum RootSizing {
@@ -15,18 +18,14 @@ struct LayoutCollector {
     case fitting(CGSize, horizontal: Float, vertical: Float)
   }
 
-  let engine: LayoutEngine
+  /// Where the items' variables are; the collector makes them as it meets the items.
+  let variables: LayoutVariables
   let rootSizing: RootSizing
   /// Widths at which to measure multi-line labels, from an earlier solve.
   let widths: [ObjectIdentifier: CGFloat]
-  private(set) var wanted: [LayoutEngine.Wanted] = []
-  /// Labels whose content size depends on their width, with the width they were measured at.
-  private(set) var widthDependent: [(UIView, CGFloat)] = []
-  /// The views whose frames the engine sets, in hierarchy order.
-  private(set) var placed: [UIView] = []
-  /// Layout guides given variables, and whether each system guide's defining constraints are
-  /// listed already.
-  private var guides: [UILayoutGuide] = []
+  /// What the collector found so far.
+  var listing = LayoutEngine.Listing()
+  /// Whether each system guide's defining constraints are listed already.
   private var definedGuides: [ObjectIdentifier: Bool] = [:]
   /// The view in whose coordinates positions are expressed: the view a constraint is installed
   /// on, or the stack view being arranged.
@@ -35,29 +34,31 @@ struct LayoutCollector {
   var pendingStacks: [ObjectIdentifier] = []
   /// Position variables some constraint refers to (a stack may then not leave them out).
   private(set) var referencedPositions: Set<Int> = []
-  /// What the listing read of geometry and visibility, which can change through a view's layer
-  /// without a word to the engine: see ``LayoutEngine/ListedState``.
-  var listedState = LayoutEngine.ListedState()
-
-  init(engine: LayoutEngine, root: RootSizing, widths: [ObjectIdentifier: CGFloat]) {
-    self.engine = engine
+  /// - Parameters:
+  ///   - variables: The hierarchy's variables.
+  ///   - root: How the root view is sized.
+  ///   - widths: Widths at which to measure multi-line labels, from an earlier solve.
+  ///   - expectedCount: How many constraints the last listing had, to size this one.
+  init(
+    variables: LayoutVariables, root: RootSizing, widths: [ObjectIdentifier: CGFloat], expectedCount: Int
+  ) {
+    self.variables = variables
     self.rootSizing = root
     self.widths = widths
+    listing.wanted.reserveCapacity(expectedCount)
   }
 
-  /// Lists everything under `root`.
+  /// Lists everything under `root` into ``listing``.
   mutating func collect(root: UIView) {
-    wanted.reserveCapacity(engine.lastWantedCount)
-    engine.derivedChains = []
-    listedState.rootSize = root.bounds.size
-    listedState.visibilityChanges = CALayer.visibilityChanges.value
+    // Geometry and visibility can change through a view's layer without a word to the engine:
+    // the listing notes what it read (see ``LayoutEngine/ListedState``).
+    listing.state.rootSize = root.bounds.size
+    listing.state.visibilityChanges = CALayer.visibilityChanges.value
     visit(root, isRoot: true, isArranged: false)
-    engine.setPlaced(placed, guides: guides)
-    engine.lastWantedCount = wanted.count
   }
 
   private mutating func visit(_ view: UIView, isRoot: Bool, isArranged: Bool) {
-    let base = engine.base(of: view)
+    let base = variables.base(of: view)
     let id = ObjectIdentifier(view)
     if isRoot, case .fitting(let target, let horizontal, let vertical) = rootSizing {
       // Measuring: the root's size is pulled towards the target at the fitting priorities.
@@ -65,14 +66,14 @@ struct LayoutCollector {
       append(
         .generated(id, .fittingWidth, 0),
         .init(
-          terms: [Term(variable: base + 2, coefficient: 1)], constant: -Double(target.width),
+          terms: [Term(variable: base + Offset.width, coefficient: 1)], constant: -Double(target.width),
           relation: .equal,
           priority: horizontal)
       ) { "'fittingSizeHTarget' \(name).width == \(target.width) @\(horizontal)" }
       append(
         .generated(id, .fittingHeight, 0),
         .init(
-          terms: [Term(variable: base + 3, coefficient: 1)], constant: -Double(target.height),
+          terms: [Term(variable: base + Offset.height, coefficient: 1)], constant: -Double(target.height),
           relation: .equal,
           priority: vertical)
       ) { "'fittingSizeVTarget' \(name).height == \(target.height) @\(vertical)" }
@@ -82,17 +83,17 @@ struct LayoutCollector {
       let size = view.bounds.size
       // Labels capture names, never views: the engine belongs to the root.
       let name = Self.name(view)
-      pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(size.width)) {
+      pin(id, .pinWidth, [Term(variable: base + Offset.width, coefficient: 1)], -Double(size.width)) {
         "\(name).width == \(size.width) (root)"
       }
-      pin(id, .pinHeight, [Term(variable: base + 3, coefficient: 1)], -Double(size.height)) {
+      pin(id, .pinHeight, [Term(variable: base + Offset.height, coefficient: 1)], -Double(size.height)) {
         "\(name).height == \(size.height) (root)"
       }
     } else if view.translatesAutoresizingMaskIntoConstraints && !isArranged {
       // An autoresizing-mask view keeps its frame: four required pins, as UIKit's
       // NSAutoresizingMaskLayoutConstraints do while the superview keeps its size.
       let frame = view.frame
-      listedState.pinnedFrames.append((view, frame))
+      listing.state.pinnedFrames.append((view, frame))
       let name = Self.name(view)
       pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX)) {
         "\(name).minX == \(frame.minX) (autoresizing mask)"
@@ -100,14 +101,14 @@ struct LayoutCollector {
       pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], -Double(frame.minY)) {
         "\(name).minY == \(frame.minY) (autoresizing mask)"
       }
-      pin(id, .pinWidth, [Term(variable: base + 2, coefficient: 1)], -Double(frame.width)) {
+      pin(id, .pinWidth, [Term(variable: base + Offset.width, coefficient: 1)], -Double(frame.width)) {
         "\(name).width == \(frame.width) (autoresizing mask)"
       }
-      pin(id, .pinHeight, [Term(variable: base + 3, coefficient: 1)], -Double(frame.height)) {
+      pin(id, .pinHeight, [Term(variable: base + Offset.height, coefficient: 1)], -Double(frame.height)) {
         "\(name).height == \(frame.height) (autoresizing mask)"
       }
     } else {
-      placed.append(view)
+      listing.placed.append(view)
       contentSize(of: view, base: base)
     }
     for guide in view.layoutGuides { defineGuide(guide) }
@@ -149,10 +150,10 @@ struct LayoutCollector {
       let length = axis == .horizontal ? size.width : size.height
       guard length != UIView.noIntrinsicMetric else { continue }
       let dimension = axis == .horizontal ? "width" : "height"
-      let terms = [Term(variable: base + (axis == .horizontal ? 2 : 3), coefficient: 1)]
+      let terms = [Term(variable: base + Offset.length(horizontal: axis == .horizontal), coefficient: 1)]
       let hugging = view.contentHuggingPriority(for: axis).rawValue
       let compression = view.contentCompressionResistancePriority(for: axis).rawValue
-      if hugging < 1000 && compression < 1000 {
+      if hugging < Self.required && compression < Self.required {
         append(
           .generated(id, axis == .horizontal ? .contentWidth : .contentHeight, 0),
           .init(
@@ -180,7 +181,7 @@ struct LayoutCollector {
   private mutating func intrinsicSize(of view: UIView) -> CGSize {
     guard let label = view as? UILabel, label.wrapsAtItsWidth else { return view.intrinsicContentSize }
     let width = widths[ObjectIdentifier(label)] ?? label.bounds.width
-    widthDependent.append((label, width))
+    listing.widthDependent.append((label, width))
     return label.contentSize(wrappingAt: width)
   }
 
@@ -189,36 +190,38 @@ struct LayoutCollector {
   /// Lists the constraints that place a system guide inside its view (margins, safe area);
   /// custom guides only get variables, their placement is the app's constraints.
   private mutating func defineGuide(_ guide: UILayoutGuide) {
-    let guideBase = engine.base(of: guide)
+    let guideBase = variables.base(of: guide)
     let id = ObjectIdentifier(guide)
     if definedGuides[id] == nil {
       definedGuides[id] = false
-      guides.append(guide)
+      listing.guides.append(guide)
     }
     guard guide.kind != .custom, let owner = guide.owningView, definedGuides[id] == false else { return }
     definedGuides[id] = true
     let insets = Self.insets(of: guide, in: owner)
-    let viewBase = engine.base(of: owner)
+    let viewBase = variables.base(of: owner)
     let name = "\(Self.name(owner)).\(guide.identifier)"
     // The guide's origin is relative to its view; its size is the view's less the insets. A
     // scroll view's content guide starts at the content's origin and takes the size its
     // constraints give it: that size becomes the scroll view's contentSize.
     var parts: [(LayoutEngine.Role, Int, Double)] = [
-      (.guideLeft, 0, Double(insets.left)),
-      (.guideTop, 1, Double(insets.top)),
+      (.guideLeft, Offset.minX, Double(insets.left)),
+      (.guideTop, Offset.minY, Double(insets.top)),
     ]
     if guide.kind != .scrollContent {
       parts += [
-        (.guideWidth, 2, -Double(insets.left + insets.right)),
-        (.guideHeight, 3, -Double(insets.top + insets.bottom)),
+        (.guideWidth, Offset.width, -Double(insets.left + insets.right)),
+        (.guideHeight, Offset.height, -Double(insets.top + insets.bottom)),
       ]
     }
     for (role, offset, amount) in parts {
       var terms = [Term(variable: guideBase + offset, coefficient: 1)]
-      if offset >= 2 { terms.append(Term(variable: viewBase + offset, coefficient: -1)) }
+      if offset == Offset.width || offset == Offset.height {
+        terms.append(Term(variable: viewBase + offset, coefficient: -1))
+      }
       append(
         .generated(id, role, 0),
-        .init(terms: terms, constant: -amount, relation: .equal, priority: 1000)
+        .init(terms: terms, constant: -amount, relation: .equal, priority: Self.required)
       ) { "\(name) inset \(insets)" }
     }
   }
@@ -260,7 +263,7 @@ struct LayoutCollector {
       flips = firstView.map(Self.isRightToLeft) == true
     }
     let sign: Double = flips ? -1 : 1
-    wanted.append(
+    listing.wanted.append(
       .init(
         key: .object(ObjectIdentifier(constraint)),
         definition: .init(
@@ -274,7 +277,7 @@ struct LayoutCollector {
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
   ) -> ([Term], Double) {
     if let guide = item as? UILayoutGuide { defineGuide(guide) }
-    let base = engine.base(of: item)
+    let base = variables.base(of: item)
     var horizontal: [Term] = []
     var vertical: [Term] = []
     if item !== space && attribute != .width && attribute != .height {
@@ -289,8 +292,8 @@ struct LayoutCollector {
     let margins = Self.usesMargins(attribute) ? (view?.layoutMargins ?? .zero) : .zero
     let left = horizontal
     let top = vertical
-    func width(_ factor: Double) -> Term { Term(variable: base + 2, coefficient: factor) }
-    func height(_ factor: Double) -> Term { Term(variable: base + 3, coefficient: factor) }
+    func width(_ factor: Double) -> Term { Term(variable: base + Offset.width, coefficient: factor) }
+    func height(_ factor: Double) -> Term { Term(variable: base + Offset.height, coefficient: factor) }
     switch attribute {
     case .left: return (left, 0)
     case .right: return (left + [width(1)], 0)
@@ -327,12 +330,12 @@ struct LayoutCollector {
   private mutating func position(
     of item: AnyObject, base: Int, axis: NSLayoutConstraint.Axis
   ) -> ([Term], [Term]) {
-    let offset = axis == .horizontal ? 0 : 1
+    let offset = Offset.position(horizontal: axis == .horizontal)
     var terms = [Term(variable: base + offset, coefficient: 1)]
     referencedPositions.insert(base + offset)
     var container: UIView? = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
     while let current = container, current !== space, current.superview != nil {
-      let variable = engine.base(of: current) + offset
+      let variable = variables.base(of: current) + offset
       terms.append(Term(variable: variable, coefficient: 1))
       referencedPositions.insert(variable)
       container = current.superview
@@ -341,7 +344,7 @@ struct LayoutCollector {
       // The space is not an ancestor: both sides are taken to the root.
       var current: UIView? = space
       while let view = current, view.superview != nil {
-        let variable = engine.base(of: view) + offset
+        let variable = variables.base(of: view) + offset
         terms.append(Term(variable: variable, coefficient: -1))
         referencedPositions.insert(variable)
         current = view.superview
@@ -359,14 +362,14 @@ struct LayoutCollector {
         return baseline(of: target, first: first)
       }
     }
-    let base = engine.base(of: view)
+    let base = variables.base(of: view)
     let (top, _) = expression(view, .top)
     if let text = TextBaseline.offsets(of: view) {
       // Text is centred vertically in its view: baseline = top + height / 2 + offset.
       let offset = first ? text.first : text.last
-      return (top + [Term(variable: base + 3, coefficient: 0.5)], offset)
+      return (top + [Term(variable: base + Offset.height, coefficient: 0.5)], offset)
     }
-    return (top + [Term(variable: base + 3, coefficient: 1)], 0)
+    return (top + [Term(variable: base + Offset.height, coefficient: 1)], 0)
   }
 
   // MARK: Helpers
@@ -394,7 +397,7 @@ struct LayoutCollector {
   mutating func append(
     _ key: LayoutEngine.Key, _ definition: LayoutEngine.Definition, label: @escaping () -> String
   ) {
-    wanted.append(.init(key: key, definition: definition, object: nil, label: label))
+    listing.wanted.append(.init(key: key, definition: definition, object: nil, label: label))
   }
 
   private mutating func pin(
@@ -403,7 +406,7 @@ struct LayoutCollector {
   ) {
     append(
       .generated(id, role, 0),
-      .init(terms: terms, constant: constant, relation: .equal, priority: 1000), label: label)
+      .init(terms: terms, constant: constant, relation: .equal, priority: Self.required), label: label)
   }
 
   /// Adds up the coefficients of repeated variables, keeping the order of first appearance and

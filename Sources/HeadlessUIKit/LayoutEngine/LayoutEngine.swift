@@ -2,83 +2,112 @@ import Cassowary
 import Foundation
 
 /// The Auto Layout engine of one view hierarchy: a long-lived Cassowary solver that holds the
-/// constraints of every view under a root, in the root's coordinates.
+/// constraints of every view under a root, and the one owner of a layout pass.
 ///
-/// Design:
-/// - Each layout item (view or layout guide) has four variables: left, top, width and height in
-///   the root view's coordinate space. Frames in superview coordinates are differences of these.
-/// - A listing gathers the constraints the hierarchy wants (its active constraints, plus those
-///   UIKit makes itself: autoresizing-mask pins, content size, layout guides, stack views), each
-///   under a stable key. The engine compares the list with what the solver holds and removes and
-///   adds only the difference.
-/// - A pass lists nothing when no layout input changed since the last listing (see
-///   ``LayoutInputs`` and ``ListedState``): the constants and priorities of the app's constraints
-///   that changed are applied one by one (``applyChangedConstraints()``), so such a pass costs
-///   the solver's update and reading the frames, not a walk of every constraint.
-/// - Constraints are listed parents before children and a stack's chain in order, which keeps
-///   the simplex tableau sparse.
-/// - A required constraint the solver cannot satisfy is left out ("broken") and reported on
-///   standard error, as UIKit does; it is tried again when other constraints go away.
+/// A pass (``layOut(_:)``) reads top to bottom:
+/// 1. **collect**: list the constraints the hierarchy wants (its active constraints, plus those
+///    UIKit makes itself: autoresizing-mask pins, content sizes, layout guides, stack views),
+///    each under a stable key (``LayoutCollector``);
+/// 2. **diff**: remove from the solver what is no longer wanted and add what is new, so the
+///    solver re-optimises from where it was;
+/// 3. **solve**: read every variable's value and place the arranged views of stacks whose
+///    positions follow from their sizes;
+/// 4. **apply**: move each view the engine places to its solved frame.
+///
+/// When no layout input changed since the last listing (see ``LayoutInputs`` and
+/// ``ListedState``), the pass skips collecting and diffing: the constants and priorities of the
+/// app's constraints that changed go to the solver one by one, so the pass costs the solver's
+/// update and reading the frames, not a walk of every constraint.
+///
+/// Each item (view or layout guide) has four variables, its frame in its superview's
+/// coordinates (``LayoutVariables``). A required constraint the solver cannot satisfy is left
+/// out ("broken") and reported through ``LayoutLog``, as UIKit does; it is tried again when
+/// other constraints go away.
+///
+/// The engine belongs to the root view (it goes away with it, and when the root becomes a
+/// subview) and holds no view strongly but those it placed in its last pass, so a hierarchy that
+/// was laid out is released as soon as the app lets go of it.
 @MainActor
 final class LayoutEngine {
-  /// The kinds of constraints the engine makes for a layout item.
-  enum Role: Int, Hashable {
-    case pinLeft, pinTop, pinWidth, pinHeight
-    case hugWidth, compressWidth, hugHeight, compressHeight
-    /// Hugging and compression resistance as one preference (both optional).
-    case contentWidth, contentHeight
-    case guideLeft, guideTop, guideWidth, guideHeight
-    case stack
-    case canvasFit
-    case fittingWidth, fittingHeight
+  /// How many times one pass may list and solve again because multi-line labels got a new width
+  /// (UIKit's second pass for text that wraps).
+  static let maximumTextPasses = 3
+
+  /// How far a solved width may be from the width a label was measured at and still count as
+  /// the same: floating-point noise, far below a pixel.
+  static let widthTolerance: CGFloat = 1e-9
+
+  // MARK: Entry points from UIView
+
+  /// The engine of the hierarchy whose root is `root`, made on first use.
+  static func engine(for root: UIView) -> LayoutEngine {
+    if let engine = root.rootLayoutEngine { return engine }
+    let engine = LayoutEngine()
+    root.rootLayoutEngine = engine
+    return engine
   }
 
-  /// The identity of a constraint across layout passes.
-  enum Key: Hashable {
-    /// A constraint made by the app (an `NSLayoutConstraint` object).
-    case object(ObjectIdentifier)
-    /// A constraint the engine makes for an item, in a role; `index` numbers several of a role.
-    case generated(ObjectIdentifier, Role, Int)
+  /// Records that the constant or priority of an installed constraint changed, for the next
+  /// pass of its hierarchy.
+  static func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    guard let view = constraint.installedView else { return }
+    root(of: view).rootLayoutEngine?.changedConstraints[ObjectIdentifier(constraint)] = constraint
   }
 
-  /// A constraint in the engine's terms: `sum(coefficient × variable) + constant (relation) 0`.
-  struct Definition: Equatable {
-    var terms: [Term]
-    var constant: Double
-    var relation: NSLayoutConstraint.Relation
-    var priority: Float
-    /// For an equality preferred at two priorities, the priority against falling short
-    /// (`priority` is against exceeding): a view's compression resistance beside its hugging.
-    var shortfallPriority: Float? = nil
-
-    /// Whether another definition is this one with another constant.
-    func differsOnlyInConstant(from other: Definition) -> Bool {
-      terms == other.terms && relation == other.relation && priority == other.priority
-        && shortfallPriority == other.shortfallPriority
+  /// Places a view's subviews at the frames its hierarchy's last pass solved (UIView's default
+  /// `layoutSubviews()`).
+  static func layoutSubviews(of view: UIView) {
+    guard let engine = root(of: view).rootLayoutEngine else { return }
+    // No view moved since the engine placed them all.
+    if engine.appliedGeometry == UIView.geometryChanges { return }
+    for subview in view.subviews {
+      guard let rect = engine.placedFrame(of: subview) else { continue }
+      let frame = snapped(rect)
+      if subview.frame != frame { subview.frame = frame }
     }
   }
 
-  /// One variable with its coefficient.
-  struct Term: Equatable {
-    var variable: Int
-    var coefficient: Double
+  /// The size a view takes by its constraints, closest to a target size at the fitting
+  /// priorities: a throwaway engine lays out the view as a root whose size is a preference.
+  static func fittingSize(
+    of view: UIView, targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let engine = LayoutEngine()
+    let sizing = LayoutCollector.RootSizing.fitting(
+      targetSize, horizontal: horizontalFittingPriority.rawValue,
+      vertical: verticalFittingPriority.rawValue)
+    var widths: [ObjectIdentifier: CGFloat] = [:]
+    var size = CGSize.zero
+    for _ in 0..<maximumTextPasses {
+      engine.collect(view, sizing: sizing, widths: widths)
+      engine.diff()
+      engine.solve()
+      let rect = engine.rect(of: view) ?? .zero
+      size = CGSize(width: snapped(rect.width), height: snapped(rect.height))
+      // Multi-line labels are measured again at the width the engine gave them.
+      var again = false
+      for (label, width) in engine.listing.widthDependent {
+        let solved = engine.rect(of: label)?.width ?? width
+        if abs(solved - width) > widthTolerance {
+          widths[ObjectIdentifier(label)] = solved
+          again = true
+        }
+      }
+      if !again { break }
+    }
+    return size
   }
 
-  /// A constraint the engine wants this pass, with what is needed to describe it.
-  struct Wanted {
-    var key: Key
-    var definition: Definition
-    /// The app's constraint, or `nil` for one the engine made.
-    var object: NSLayoutConstraint?
-    /// A description for conflict reports of an engine-made constraint.
-    var label: () -> String
-    /// For the app's constraint: the definition's constant is `constantBase - constantSign ×
-    /// constraint.constant` (the sign is -1 for leading and trailing edges right to left), so a
-    /// new constant is applied without listing the constraint again.
-    var constantBase: Double = 0
-    var constantSign: Double = 0
+  private static func root(of view: UIView) -> UIView {
+    var root = view
+    while let parent = root.superview { root = parent }
+    return root
   }
 
+  // MARK: State
+
+  /// A constraint the solver holds, with what the diff and conflict reports need.
   private struct Installed {
     var definition: Definition
     /// The solver's constraint, or `nil` when it was broken because it could not be satisfied.
@@ -92,280 +121,221 @@ final class LayoutEngine {
     var edit: Variable? = nil
   }
 
-  /// Where an item's four variables are.
-  struct Slot {
-    /// Weak: the root view owns its engine, and an item that goes away is dropped at the next
-    /// listing.
-    weak var item: AnyObject?
-    let base: Int
-  }
-
-  private(set) var solver = Solver()
-  private var variables: [Variable] = []
-  private var freeBases: [Int] = []
-  private var slots: [ObjectIdentifier: Slot] = [:]
+  /// The variables of the hierarchy's items.
+  let variables = LayoutVariables()
+  private var solver = Solver()
+  /// The constraints the solver holds (or holds as broken), by key.
   private var installed: [Key: Installed] = [:]
+  /// The last listing: what the pass placed and what it read.
+  private(set) var listing = Listing()
+  /// Counts listings; an installed constraint not stamped with the current one is stale.
   private var pass = 0
-  /// Whether anything changed in the solver since values were last read.
-  var changed = true
-  /// The ``LayoutInputs/revision`` at which the hierarchy's constraints were last listed, or
-  /// `nil` when the next pass must list them again.
-  var listedRevision: UInt64?
+  /// The ``LayoutInputs/revision`` at which the hierarchy was last listed, or `nil` when the
+  /// next pass must list it again.
+  private var listedRevision: UInt64?
   /// How many times the hierarchy's constraints were listed in full.
-  var listings = 0
+  private(set) var listings = 0
   /// The app's constraints whose constant or priority changed since the last pass.
   /// (Keyed by constraint, so changing one constant many times between passes keeps one entry.)
-  var changedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
-  /// Labels whose content size depends on their width, with the width they were measured at in
-  /// the last listing.
-  var widthDependent: [(UIView, CGFloat)] = []
-  /// What the last listing read of geometry and visibility.
-  var listedState = ListedState()
+  private var changedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// Whether the solution changed since the views were last placed.
+  private var solutionChanged = true
 
-  /// The geometry and visibility a listing read. Views report changes to these through their
-  /// setters, but the same values can be set on a view's layer, which cannot tell the engine;
-  /// so before a pass skips listing, the engine compares them (a few reads per view).
-  struct ListedState {
-    /// The root's size.
-    var rootSize = CGSize.zero
-    /// Views pinned at their frames (autoresizing masks), with those frames.
-    var pinnedFrames: [(UIView, CGRect)] = []
-    /// Stack views' arranged views, with whether each was hidden.
-    var arrangedHidden: [(UIView, Bool)] = []
-
-    /// ``CALayer/visibilityChanges`` when the listing read `isHidden`.
-    var visibilityChanges: UInt64 = 0
-
-    /// Whether the hierarchy under `root` still shows what was read. (Loops, not closures: a
-    /// closure calling the main actor's members from `allSatisfy` checks the executor on every
-    /// call.)
-    @MainActor
-    func isCurrent(root: UIView) -> Bool {
-      guard root.bounds.size == rootSize else { return false }
-      for (view, frame) in pinnedFrames where view.frame != frame { return false }
-      // No layer was hidden or shown anywhere since: nothing to compare.
-      if CALayer.visibilityChanges.value == visibilityChanges { return true }
-      for (view, hidden) in arrangedHidden where view.isHidden != hidden { return false }
-      return true
-    }
-  }
-
-  /// Arranged views of a stack whose positions follow from their sizes and the gaps.
-  struct DerivedChain {
-    /// How the gaps are found.
-    enum Mode {
-      /// The spacing (fill distributions).
-      case fixedGaps
-      /// One gap variable, the first of these auxiliary variables (equal spacing).
-      case equalGaps(Int)
-      /// The distance between centres, the first of these auxiliary variables (equal centering).
-      case equalCentres(Int)
-    }
-    var stack: ObjectIdentifier
-    var views: [UIView]
-    /// The first variables of `views`, and of the hidden arranged views.
-    var bases: [Int]
-    var hiddenBases: [Int]
-    var horizontal: Bool
-    var rightToLeft: Bool
-    /// The canvas's leading edge (its trailing edge right to left) in the stack's coordinates.
-    var start: ([Term], Double)
-    var length: ([Term], Double)
-    var gaps: [Double]
-    var mode: Mode
-  }
-
-  /// The stacks arranged by sizes in this pass.
-  var derivedChains: [DerivedChain] = []
-  /// Positions along a stack's axis computed from its chain, by item (base / 4): the axis
-  /// (0 for none, 1 horizontal, 2 vertical) and the coordinate.
-  private var derivedAxis: [UInt8] = []
-  private var derivedValue: [Double] = []
-  /// The items that have a derived position, to clear them before the next computation.
-  private var derivedItems: [Int] = []
-  /// Every variable's value after the last change to the solver, by index.
+  /// Every variable's value after the last solve, by index.
   private var values: [Double] = []
   private var lookup = Solver.Lookup()
-  private var auxiliaries: [ObjectIdentifier: AnyObject] = [:]
+  /// Positions along a stack's axis computed from its chain, by item (base / perItem): the axis
+  /// and the coordinate.
+  private var derivedAxis: [DerivedAxis] = []
+  private var derivedValue: [Double] = []
+  /// The items that have a derived position, to clear them before the next solve.
+  private var derivedItems: [Int] = []
 
-  private final class Auxiliary {}
-
-  /// Four extra variables that belong to an item (a stack's common gap), made on first use.
-  func auxiliaryBase(of item: AnyObject) -> Int {
-    let id = ObjectIdentifier(item)
-    if let auxiliary = auxiliaries[id] { return base(of: auxiliary) }
-    let auxiliary = Auxiliary()
-    auxiliaries[id] = auxiliary
-    return base(of: auxiliary)
+  /// Which coordinate of an item a stack's chain gives.
+  private enum DerivedAxis: UInt8 {
+    case none, horizontal, vertical
   }
 
-  /// The views whose frames the engine sets (all but those pinned by autoresizing masks), in
-  /// hierarchy order, from the last listing; with the index of each and its first variable.
-  private(set) var placedViews: [UIView] = []
+  /// The views the last listing placed, by identity, with their first variables.
   private var placedIndex: [ObjectIdentifier: Int] = [:]
   private var placedBases: [Int] = []
-  /// The layout guides with variables, from the last listing.
-  private(set) var guides: [UILayoutGuide] = []
-
-  /// The frames last given to ``placedViews`` (empty after a new listing), and the value of
+  /// The frames last given to the placed views (empty after a new listing), and the value of
   /// `UIView.geometryChanges` just after: while it has not moved, every placed view still has
   /// the frame the engine gave it.
-  var appliedFrames: [CGRect] = []
-  var appliedGeometry: UInt64?
+  private var appliedFrames: [CGRect] = []
+  private var appliedGeometry: UInt64?
 
-  /// Records what a listing found to place.
-  func setPlaced(_ views: [UIView], guides: [UILayoutGuide]) {
-    appliedFrames = []
-    placedViews = views
-    placedIndex.removeAll(keepingCapacity: true)
-    placedIndex.reserveCapacity(views.count)
-    placedBases.removeAll(keepingCapacity: true)
-    placedBases.reserveCapacity(views.count)
-    for (index, view) in views.enumerated() {
-      placedIndex[ObjectIdentifier(view)] = index
-      placedBases.append(base(of: view))
+  // MARK: A pass
+
+  /// Lays out the hierarchy under `root`: collect, diff, solve, apply; again while multi-line
+  /// labels change width.
+  func layOut(_ root: UIView) {
+    // Nothing the hierarchy lists changed since the last listing: only the constraints whose
+    // constant or priority changed go to the solver.
+    if isListingCurrent(for: root), applyChangedConstraints() {
+      if solutionChanged { solve() }
+      #if DEBUG
+        verifyListing(of: root)
+      #endif
+      apply()
+      if widthsSettled() {
+        listedRevision = LayoutInputs.revision
+        return
+      }
     }
-    self.guides = guides
+    changedConstraints = [:]
+    var settled = false
+    for _ in 0..<Self.maximumTextPasses {
+      collect(root, sizing: .fixed, widths: [:])
+      diff()
+      solve()
+      apply()
+      // Text that wraps at its view's width is measured again once that width is known.
+      settled = widthsSettled()
+      if settled { break }
+    }
+    // The frames just placed are the engine's own output, not new inputs.
+    listedRevision = settled ? LayoutInputs.revision : nil
   }
+
+  /// Lists the hierarchy again and brings the solver in line, without placing views (for
+  /// `hasAmbiguousLayout`).
+  func relist(_ root: UIView) {
+    collect(root, sizing: .fixed, widths: [:])
+    diff()
+    solve()
+  }
+
+  /// Whether nothing the hierarchy lists changed since the last listing.
+  private func isListingCurrent(for root: UIView) -> Bool {
+    listedRevision == LayoutInputs.revision && listing.state.isCurrent(root: root)
+  }
+
+  /// Step 1: lists the constraints the hierarchy wants.
+  private func collect(
+    _ root: UIView, sizing: LayoutCollector.RootSizing, widths: [ObjectIdentifier: CGFloat]
+  ) {
+    pass += 1
+    if case .fixed = sizing { listings += 1 }
+    variables.beginListing()
+    var collector = LayoutCollector(
+      variables: variables, root: sizing, widths: widths, expectedCount: listing.wanted.count)
+    collector.collect(root: root)
+    listing = collector.listing
+    appliedFrames = []
+    placedIndex.removeAll(keepingCapacity: true)
+    placedIndex.reserveCapacity(listing.placed.count)
+    placedBases.removeAll(keepingCapacity: true)
+    placedBases.reserveCapacity(listing.placed.count)
+    for (index, view) in listing.placed.enumerated() {
+      placedIndex[ObjectIdentifier(view)] = index
+      placedBases.append(variables.base(of: view))
+    }
+  }
+
+  /// Step 3: reads every variable's value from the solver and places the stacks arranged by
+  /// sizes; called after each change to the solver.
+  private func solve() {
+    restoreRequiredConstraintsThatGaveWay()
+    values = solver.values(of: variables.variables, lookup: &lookup)
+    computeDerivedPositions()
+  }
+
+  /// Step 4: moves every view the engine places to its solved frame, and updates layout
+  /// guides' frames (and a scroll view's content size from its content guide), when the
+  /// solution changed since they were last placed.
+  private func apply() {
+    guard solutionChanged else { return }
+    solutionChanged = false
+    for guide in listing.guides {
+      guard let frame = rect(of: guide) else { continue }
+      guide.layoutFrame = Self.snapped(frame)
+      if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView {
+        scrollView.contentSize = guide.layoutFrame.size
+      }
+    }
+    var frames: [CGRect] = []
+    frames.reserveCapacity(placedBases.count)
+    for base in placedBases { frames.append(Self.snapped(rect(base: base))) }
+    // While no view has moved since the last placement, every view is where it was put: one
+    // whose frame is unchanged is skipped, and the others are moved without reading theirs.
+    let untouched = appliedGeometry == UIView.geometryChanges && appliedFrames.count == frames.count
+    let views = listing.placed
+    for index in views.indices {
+      if untouched {
+        if appliedFrames[index] != frames[index] { views[index].frame = frames[index] }
+      } else if views[index].frame != frames[index] {
+        views[index].frame = frames[index]
+      }
+    }
+    appliedFrames = frames
+    appliedGeometry = UIView.geometryChanges
+  }
+
+  /// Whether every label that wraps at its own width was measured at the width it now has.
+  private func widthsSettled() -> Bool {
+    for (view, width) in listing.widthDependent where abs(view.bounds.width - width) > Self.widthTolerance {
+      return false
+    }
+    return true
+  }
+
+  #if DEBUG
+    /// Lists the hierarchy again and stops when the listing differs from what the engine holds:
+    /// a layout input changed without ``LayoutInputs/changed()`` being called.
+    private func verifyListing(of root: UIView) {
+      var collector = LayoutCollector(variables: variables, root: .fixed, widths: [:], expectedCount: 0)
+      collector.collect(root: root)
+      if let difference = mismatch(with: collector.listing.wanted) {
+        assertionFailure("HeadlessUIKit: a layout input changed without being recorded: \(difference)")
+      }
+    }
+  #endif
+
+  // MARK: Reading the solution
 
   /// Whether the engine sets a view's frame.
   func isPlaced(_ view: UIView) -> Bool { placedIndex[ObjectIdentifier(view)] != nil }
 
-  /// The solved frames of ``placedViews``, in their order.
-  func placedFrames() -> [CGRect] {
-    var frames: [CGRect] = []
-    frames.reserveCapacity(placedBases.count)
-    for base in placedBases { frames.append(rect(base: base)) }
-    return frames
-  }
-
   /// The solved frame of a placed view, or `nil` when the engine does not place it.
-  func placedFrame(of view: UIView) -> CGRect? {
+  private func placedFrame(of view: UIView) -> CGRect? {
     guard let index = placedIndex[ObjectIdentifier(view)] else { return nil }
     return rect(base: placedBases[index])
   }
-  /// How many constraints the last pass listed, to size the next list.
-  var lastWantedCount = 0
 
-  /// Messages written for broken constraints, for tests; the last few only.
-  private(set) var conflictReports: [String] = []
-
-  /// Tells engines apart in the slots views and guides remember (an address could be reused).
-  private static var engineCount = 0
-  private let serial: Int
-  /// The pass in which each item (base / 4) was last listed.
-  private var itemStamps: [Int] = []
-
-  init() {
-    Self.engineCount += 1
-    serial = Self.engineCount
-  }
-
-  // MARK: Variables
-
-  /// The index of an item's first variable (left; top, width and height follow), made on first use.
-  func base(of item: AnyObject) -> Int {
-    // Class casts: cheaper than asking whether the item conforms to `LayoutSlotOwner`.
-    switch item {
-    case let view as UIView: return base(of: view)
-    case let guide as UILayoutGuide: return base(of: guide)
-    default: return slotBase(of: item)
-    }
-  }
-
-  /// A view's first variable.
-  func base(of view: UIView) -> Int { rememberedBase(of: view) }
-
-  /// A layout guide's first variable.
-  func base(of guide: UILayoutGuide) -> Int { rememberedBase(of: guide) }
-
-  /// A view's or guide's first variable: the item remembers it, so a listing finds it without a
-  /// lookup.
-  private func rememberedBase(of item: some LayoutSlotOwner) -> Int {
-    if item.layoutSlot.engine == serial {
-      itemStamps[item.layoutSlot.base / 4] = pass
-      return item.layoutSlot.base
-    }
-    let base = slotBase(of: item)
-    item.layoutSlot = LayoutSlot(engine: serial, base: base)
-    return base
-  }
-
-  private func slotBase(of item: AnyObject) -> Int {
-    let id = ObjectIdentifier(item)
-    if let slot = slots[id] {
-      if slot.item === item {
-        itemStamps[slot.base / 4] = pass
-        return slot.base
-      }
-      // An item that went away, whose address a new one now has.
-      freeSlot(of: id)
-    }
-    let base: Int
-    if let reused = freeBases.popLast() {
-      base = reused
-    } else {
-      base = variables.count
-      let name = String(describing: type(of: item))
-      for part in ["minX", "minY", "width", "height"] { variables.append(Variable("\(name).\(part)")) }
-      itemStamps.append(pass)
-    }
-    itemStamps[base / 4] = pass
-    slots[id] = Slot(item: item, base: base)
-    return base
-  }
-
-  /// Gives an item's variables back, and makes the item forget them.
-  private func freeSlot(of id: ObjectIdentifier) {
-    guard let slot = slots.removeValue(forKey: id) else { return }
-    freeBases.append(slot.base)
-    if let owner = slot.item as? any LayoutSlotOwner, owner.layoutSlot.engine == serial {
-      owner.layoutSlot = LayoutSlot()
-    }
-  }
-
-  /// The current value of a variable.
-  func value(_ index: Int) -> Double {
+  /// The value of a variable after the last solve.
+  private func value(_ index: Int) -> Double {
     index < values.count ? values[index] : solver.value(of: variables[index])
-  }
-
-  /// Reads every variable's value from the solver and places the stacks arranged by sizes;
-  /// called after each change to the solver.
-  private func solved() {
-    restoreRequiredConstraintsThatGaveWay()
-    values = solver.values(of: variables, lookup: &lookup)
-    computeDerivedPositions()
   }
 
   /// An item's rectangle in its superview's (or owning view's) coordinates, or `nil` when the
   /// engine does not know it.
   func rect(of item: AnyObject) -> CGRect? {
-    let id = ObjectIdentifier(item)
-    guard let slot = slots[id] else { return nil }
-    return rect(base: slot.base)
+    variables.existingBase(of: item).map(rect(base:))
   }
 
-  /// The rectangle of the item whose first variable is `b`.
-  private func rect(base b: Int) -> CGRect {
-    var x = value(b)
-    var y = value(b + 1)
-    let item = b / 4
+  /// The rectangle of the item whose first variable is `base`.
+  private func rect(base: Int) -> CGRect {
+    typealias Offset = LayoutVariables.Offset
+    var x = value(base + Offset.minX)
+    var y = value(base + Offset.minY)
+    let item = base / LayoutVariables.perItem
     if item < derivedAxis.count {
       switch derivedAxis[item] {
-      case 1: x = derivedValue[item]
-      case 2: y = derivedValue[item]
-      default: break
+      case .horizontal: x = derivedValue[item]
+      case .vertical: y = derivedValue[item]
+      case .none: break
       }
     }
-    return CGRect(x: x, y: y, width: value(b + 2), height: value(b + 3))
+    return CGRect(x: x, y: y, width: value(base + Offset.width), height: value(base + Offset.height))
   }
 
   /// Whether an item's position along an axis is computed from a stack's chain rather than
   /// solved.
   func hasDerivedPosition(_ item: AnyObject) -> Bool {
-    guard let slot = slots[ObjectIdentifier(item)] else { return false }
-    let index = slot.base / 4
-    return index < derivedAxis.count && derivedAxis[index] != 0
+    guard let base = variables.existingBase(of: item) else { return false }
+    let index = base / LayoutVariables.perItem
+    return index < derivedAxis.count && derivedAxis[index] != .none
   }
 
   private func evaluate(_ side: ([Term], Double)) -> Double {
@@ -375,21 +345,21 @@ final class LayoutEngine {
   /// Places the arranged views of stacks arranged by sizes: each after the one before it and
   /// the gap (or the common gap, or at equal distances between centres).
   private func computeDerivedPositions() {
-    for item in derivedItems { derivedAxis[item] = 0 }
+    for item in derivedItems { derivedAxis[item] = .none }
     derivedItems.removeAll(keepingCapacity: true)
-    let items = variables.count / 4
+    let items = variables.variables.count / LayoutVariables.perItem
     if derivedAxis.count < items {
-      derivedAxis += Array(repeating: 0, count: items - derivedAxis.count)
+      derivedAxis += Array(repeating: .none, count: items - derivedAxis.count)
       derivedValue += Array(repeating: 0, count: items - derivedValue.count)
     }
     func derive(_ base: Int, _ horizontal: Bool, _ origin: Double) {
-      let item = base / 4
-      derivedAxis[item] = horizontal ? 1 : 2
+      let item = base / LayoutVariables.perItem
+      derivedAxis[item] = horizontal ? .horizontal : .vertical
       derivedValue[item] = origin
       derivedItems.append(item)
     }
-    for chain in derivedChains {
-      let sizeOffset = chain.horizontal ? 2 : 3
+    for chain in listing.derivedChains {
+      let sizeOffset = LayoutVariables.Offset.length(horizontal: chain.horizontal)
       let start = evaluate(chain.start)
       let direction = chain.rightToLeft ? -1.0 : 1.0
       var cursor = 0.0
@@ -414,17 +384,13 @@ final class LayoutEngine {
     }
   }
 
-  // MARK: Passes
+  // MARK: Step 2: diff
 
-  /// Starts a pass: constraints and items not listed again before ``finishPass()`` go away.
-  func beginPass() {
-    pass += 1
-  }
-
-  /// Brings the solver in line with the constraints wanted in this pass.
-  ///
-  /// - Parameter wanted: Every constraint of the hierarchy, in the order to add them.
-  func synchronize(_ wanted: [Wanted]) {
+  /// Step 2: brings the solver in line with the constraints the listing wants, in its order:
+  /// unchanged constraints stay, a changed constant becomes a suggested value, and only the
+  /// difference is removed and added.
+  private func diff() {
+    let wanted = listing.wanted
     // Indices of constraints to add, in listing order; `~index` for one that was broken before.
     var additions: [Int] = []
     var removedAny = false
@@ -452,7 +418,7 @@ final class LayoutEngine {
           entry.stamp = pass
           entry.constantBase = want.constantBase
           installed[want.key] = entry
-          changed = true
+          solutionChanged = true
           continue
         }
         remove(entry)
@@ -481,27 +447,17 @@ final class LayoutEngine {
       add(wanted[encoded < 0 ? ~encoded : encoded])
     }
     // Items no longer in the hierarchy give their variables back.
-    var gone: [ObjectIdentifier] = []
-    for position in slots.indices where itemStamps[slots.values[position].base / 4] != pass {
-      gone.append(slots.keys[position])
-    }
-    for id in gone { freeSlot(of: id) }
-    if !gone.isEmpty {
-      auxiliaries = auxiliaries.filter { slots[ObjectIdentifier($0.value)] != nil }
-    }
-    solved()
-    if !additions.isEmpty || removedAny { changed = true }
+    variables.releaseItemsNotListed()
+    if !additions.isEmpty || removedAny { solutionChanged = true }
   }
 
   /// Applies the constants and priorities of ``changedConstraints`` to the solver without
   /// listing the hierarchy again: a new constant is a suggested value, a new priority a removal
   /// and an addition. Returns false when a change needs a full listing (an inactive or broken
   /// constraint, one the engine does not hold); the changes made so far stay consistent.
-  func applyChangedConstraints() -> Bool {
+  private func applyChangedConstraints() -> Bool {
     let changes = changedConstraints.values
     changedConstraints = [:]
-    var applied = false
-    defer { if applied { solved() } }
     for constraint in changes {
       let key = Key.object(ObjectIdentifier(constraint))
       guard constraint.isActive, var entry = installed[key], entry.handle != nil else { return false }
@@ -517,15 +473,14 @@ final class LayoutEngine {
         // change its priority while installed.
         reinstall(entry, key: key, as: definition)
       }
-      applied = true
-      changed = true
+      solutionChanged = true
     }
     return true
   }
 
   /// The first difference between a listing and the constraints the engine holds, or `nil`
   /// when they are the same; used to check that every changed input was recorded.
-  func mismatch(with wanted: [Wanted]) -> String? {
+  private func mismatch(with wanted: [Wanted]) -> String? {
     var matched = 0
     for want in wanted {
       let name = want.object?.summary ?? want.label()
@@ -551,7 +506,7 @@ final class LayoutEngine {
   /// suggested value the solver re-optimises from (dual simplex) instead of a removal and an
   /// addition. Returns false when that cannot be done.
   private func editConstant(_ entry: inout Installed, to definition: Definition, key: Key) -> Bool {
-    if definition.priority >= 1000 { editedRequired.insert(key) }
+    if definition.priority >= Self.required { editedRequired.insert(key) }
     if let edit = entry.edit {
       guard (try? solver.suggestValue(-definition.constant, for: edit)) != nil else { return false }
       entry.definition = definition
@@ -589,7 +544,7 @@ final class LayoutEngine {
         editedRequired.remove(key)
         continue
       }
-      if abs(solver.value(of: edit) + entry.definition.constant) <= 1e-6 { continue }
+      if abs(solver.value(of: edit) + entry.definition.constant) <= Self.editTolerance { continue }
       editedRequired.remove(key)
       reinstall(entry, key: key, as: entry.definition)
     }
@@ -638,10 +593,12 @@ final class LayoutEngine {
       terms.append(Cassowary.Term(variables[term.variable], term.coefficient))
     }
     let expression = Expression(terms, constant: fixed)
-    let strength = Strength(priority: min(max(definition.priority, 1), 1000))
-    if let shortfall = definition.shortfallPriority, !strength.isRequired, shortfall < 1000 {
+    // Priorities outside UIKit's range (1 to 1000) are taken as its nearest end.
+    let strength = Strength(priority: min(max(definition.priority, 1), Self.required))
+    if let shortfall = definition.shortfallPriority, !strength.isRequired, shortfall < Self.required {
       return Constraint(
-        expression, resistingAbove: strength, below: Strength(priority: min(max(shortfall, 1), 999)))
+        expression, resistingAbove: strength,
+        below: Strength(priority: min(max(shortfall, 1), Self.required - 1)))
     }
     switch definition.relation {
     case .equal: return Constraint(expression, .equal, strength: strength)
@@ -650,11 +607,25 @@ final class LayoutEngine {
     }
   }
 
-  /// A value with floating-point noise removed: within 1e-9 of a multiple of 1/1024, it is that
-  /// multiple (so sums of whole and half points come out exact); otherwise unchanged.
+  // MARK: Numbers
+
+  /// UIKit's required priority, 1000: a constraint at it must hold.
+  static let required = UILayoutPriority.required.rawValue
+
+  /// How far the value of an edited constant may drift from the constant before a required
+  /// constraint counts as having given way.
+  private static let editTolerance = 1e-6
+
+  /// Solved values within ``noiseTolerance`` of a multiple of 1 / ``noiseGrid`` are that
+  /// multiple: sums of whole and half points come out exact.
+  nonisolated private static let noiseGrid: CGFloat = 1024
+  nonisolated private static let noiseTolerance: CGFloat = 1e-9
+
+  /// A value with floating-point noise removed: within ``noiseTolerance`` of a multiple of
+  /// 1 / ``noiseGrid``, it is that multiple; otherwise unchanged.
   nonisolated static func snapped(_ value: CGFloat) -> CGFloat {
-    let grid = (value * 1024).rounded() / 1024
-    return abs(grid - value) < 1e-9 ? grid : value
+    let grid = (value * noiseGrid).rounded() / noiseGrid
+    return abs(grid - value) < noiseTolerance ? grid : value
   }
 
   /// A rectangle with each coordinate ``snapped(_:)``.
@@ -668,10 +639,12 @@ final class LayoutEngine {
   /// Writes UIKit's report for an unsatisfiable constraint: the required constraints that share
   /// its items, and the one broken.
   private func reportConflict(breaking want: Wanted) {
-    let variablesOfBroken = Set(want.definition.terms.map { $0.variable / 4 })
+    let itemsOfBroken = Set(want.definition.terms.map { $0.variable / LayoutVariables.perItem })
     var involved: [String] = []
-    for entry in installed.values where entry.handle != nil && entry.definition.priority >= 1000 {
-      if entry.definition.terms.contains(where: { variablesOfBroken.contains($0.variable / 4) }) {
+    for entry in installed.values where entry.handle != nil && entry.definition.priority >= Self.required {
+      if entry.definition.terms.contains(where: {
+        itemsOfBroken.contains($0.variable / LayoutVariables.perItem)
+      }) {
         involved.append(describe(entry.object, entry.label))
       }
     }
@@ -681,9 +654,7 @@ final class LayoutEngine {
     message += "\tAt least one of these constraints cannot hold together with the others:\n(\n"
     for line in involved + [broken] { message += "    \"\(line)\",\n" }
     message += ")\n\nWill attempt to recover by breaking constraint\n\(broken)\n"
-    conflictReports.append(message)
-    if conflictReports.count > 20 { conflictReports.removeFirst() }
-    FileHandle.standardError.write(Data(message.utf8))
+    LayoutLog.write(message)
   }
 
   private func describe(_ object: NSLayoutConstraint?, _ label: () -> String) -> String {
@@ -691,16 +662,10 @@ final class LayoutEngine {
     return label()
   }
 
-  /// Whether a constraint of the app is currently broken (left out because it conflicts).
-  func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
-    guard let entry = installed[.object(ObjectIdentifier(constraint))] else { return false }
-    return entry.handle == nil
-  }
-
   // MARK: Ambiguity
 
-  /// Whether a variable can move without making any constraint less satisfied: a weak pull in
-  /// either direction moves it when nothing holds it in place.
+  /// Whether a variable can move without making any constraint less satisfied: a weak pull of
+  /// one point in either direction moves it when nothing holds it in place.
   func isAmbiguous(_ index: Int) -> Bool {
     let variable = variables[index]
     let start = solver.value(of: variable)
@@ -708,7 +673,7 @@ final class LayoutEngine {
       let pull = Constraint(
         Expression([Cassowary.Term(variable, 1)], constant: -(start + direction)), .equal, strength: .weak)
       guard (try? solver.addConstraint(pull)) != nil else { continue }
-      let moved = abs(solver.value(of: variable) - start) > 1e-6
+      let moved = abs(solver.value(of: variable) - start) > Self.editTolerance
       try? solver.removeConstraint(pull)
       if moved { return true }
     }

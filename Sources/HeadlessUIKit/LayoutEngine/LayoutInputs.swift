@@ -28,19 +28,3 @@ extension UIView {
     setNeedsLayout()
   }
 }
-
-/// Where an item's variables are in a layout engine, remembered by the item so a listing finds
-/// them without a lookup; `engine` is -1 when the item remembers none.
-package struct LayoutSlot {
-  var engine = -1
-  var base = 0
-}
-
-/// A layout item that remembers its ``LayoutSlot``: views and layout guides.
-@MainActor
-protocol LayoutSlotOwner: AnyObject {
-  var layoutSlot: LayoutSlot { get set }
-}
-
-extension UIView: LayoutSlotOwner {}
-extension UILayoutGuide: LayoutSlotOwner {}

@@ -565,7 +565,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var root = self
     while let parent = root.superview { root = parent }
     root.updateConstraintsIfNeeded()
-    UIView.layoutEngine?.willLayout(root: root)
+    LayoutEngine.engine(for: root).layOut(root)
     var top = self
     while let parent = top.superview, parent.needsLayout { top = parent }
     (top.superview ?? top).layoutMarkedViews()
@@ -574,7 +574,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Positions the subviews; the default asks the layout engine to apply the frames it computed
   /// from constraints. Do not call it directly: call `setNeedsLayout()` or `layoutIfNeeded()`.
   open func layoutSubviews() {
-    UIView.layoutEngine?.layoutSubviews(of: self)
+    LayoutEngine.layoutSubviews(of: self)
   }
 
   /// Whether `layoutSubviews()` is due; set by `setNeedsLayout()`.
@@ -613,10 +613,6 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The size the view takes, by its constraints, closest to a target size, with a priority per
   /// axis for reaching the target (`.required` fixes that dimension).
-  ///
-  /// Without a layout engine, HeadlessUIKit answers from the intrinsic content size: a
-  /// required dimension keeps the target, others take the intrinsic size where there is one,
-  /// else the target.
   /// - Parameters:
   ///   - targetSize: The size to approach.
   ///   - horizontalFittingPriority: How strongly the width should match the target.
@@ -626,22 +622,11 @@ open class UIView: UIResponder, CALayerDelegate {
     withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    if let engine = UIView.layoutEngine {
-      return engine.fittingSize(
-        of: self,
-        targetSize: targetSize,
-        horizontalFittingPriority: horizontalFittingPriority,
-        verticalFittingPriority: verticalFittingPriority
-      )
-    }
-    let intrinsic = intrinsicContentSize
-    func pick(_ target: CGFloat, _ own: CGFloat, _ priority: UILayoutPriority) -> CGFloat {
-      if priority == .required || own == UIView.noIntrinsicMetric { return target }
-      return own
-    }
-    return CGSize(
-      width: pick(targetSize.width, intrinsic.width, horizontalFittingPriority),
-      height: pick(targetSize.height, intrinsic.height, verticalFittingPriority)
+    LayoutEngine.fittingSize(
+      of: self,
+      targetSize: targetSize,
+      horizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority
     )
   }
 
@@ -690,9 +675,6 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The standard spacing between sibling views, in points.
   nonisolated static let systemSpacing: CGFloat = 8
-
-  /// The engine that turns constraints into frames; `nil` leaves frames as they are set.
-  package static var layoutEngine: (any UIViewLayoutEngine)? = AutoLayout.shared
 
   // MARK: Internal hooks
 

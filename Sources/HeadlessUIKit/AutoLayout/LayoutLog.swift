@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where HeadlessUIKit writes what UIKit logs about Auto Layout, such as the report of a
+/// constraint broken to recover from a conflict ("Unable to simultaneously satisfy
+/// constraints."). HeadlessUIKit only: UIKit writes these to the console.
+///
+/// Messages go to standard error, as UIKit's go to the console, unless they are captured. A test
+/// that builds a conflict on purpose captures the report and checks it, so a passing test run
+/// prints nothing and a conflict nobody expected still shows:
+///
+/// ```swift
+/// let (_, messages) = LayoutLog.capture { root.layoutIfNeeded() }
+/// #expect(messages.count == 1)
+/// #expect(messages[0].hasPrefix("Unable to simultaneously satisfy constraints."))
+/// ```
+@MainActor
+public enum LayoutLog {
+  /// The message lists of the captures in progress, innermost last.
+  private static var captures: [[String]] = []
+
+  /// Runs `body` and returns what it logged instead of writing it to standard error.
+  ///
+  /// Captures nest: a message goes to the innermost capture only.
+  /// - Parameter body: The work whose messages to collect.
+  /// - Returns: What `body` returned, and the messages it logged, in order.
+  public static func capture<Result>(
+    _ body: () throws -> Result
+  ) rethrows -> (result: Result, messages: [String]) {
+    captures.append([])
+    let depth = captures.count
+    defer { captures.removeLast(captures.count - depth + 1) }
+    let result = try body()
+    return (result, captures[depth - 1])
+  }
+
+  /// Logs a message: to the innermost capture, or to standard error.
+  package static func write(_ message: String) {
+    if captures.isEmpty {
+      FileHandle.standardError.write(Data(message.utf8))
+    } else {
+      captures[captures.count - 1].append(message)
+    }
+  }
+}
