@@ -17,6 +17,15 @@ import Foundation
 /// always show the current state's values.
 @MainActor
 open class UIButton: UIControl {
+  // MARK: Content size
+
+  /// The title and image side by side, plus `contentEdgeInsets`.
+  open override var intrinsicContentSize: CGSize { buttonContentSize }
+
+  /// The size that fits: the control's content size, whatever the space offered.
+  /// - Parameter size: The space available (not used: the control's size is its content's).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeClampedToZero }
+
   private var storedButtonType: ButtonType = .custom
   private var titles = ControlStateValues<String>()
   private var attributedTitles = ControlStateValues<NSAttributedString>()
@@ -265,5 +274,34 @@ open class UIButton: UIControl {
       label.shadowColor = currentTitleShadowColor
     }
     imageViewStorage?.image = currentImage
+  }
+}
+
+extension UIButton {
+  /// A button without a configuration: its title and image side by side, plus
+  /// `contentEdgeInsets`. A title adds 6 points above and below, which gives the 30-point height
+  /// of a 15-point title (Interface Builder's "Button" is 46 x 30); an empty button is 30 x 34,
+  /// the size UIKit reports for one. Title and image insets move content without resizing.
+  var buttonContentSize: CGSize {
+    let insets = contentEdgeInsets
+    var width: CGFloat = 0
+    var height: CGFloat = 0
+    let title = currentTitle ?? ""
+    let image = currentImage
+    if title.isEmpty && image == nil {
+      return CGSize(width: 30, height: 34)
+    }
+    if !title.isEmpty, let label = titleLabel {
+      let text = TextLayout(
+        text: title, metrics: TextMetrics(font: label.font), width: nil, numberOfLines: 1,
+        lineBreak: .byTruncatingMiddle)
+      width += text.size.width.rounded(.up)
+      height = text.size.height.rounded(.up) + 12
+    }
+    if let image {
+      width += image.size.width
+      height = max(height, image.size.height)
+    }
+    return CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
   }
 }

@@ -14,6 +14,15 @@ import Foundation
 /// segment's own action if it has one, and sends `.valueChanged`.
 @MainActor
 open class UISegmentedControl: UIControl {
+  // MARK: Content size
+
+  /// The segments side by side, 32 points tall.
+  open override var intrinsicContentSize: CGSize { segmentedContentSize }
+
+  /// The size that fits: the control's content size, whatever the space offered.
+  /// - Parameter size: The space available (not used: the control's size is its content's).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeClampedToZero }
+
   /// One segment's content and settings.
   private struct Segment {
     var title: String?
@@ -318,5 +327,33 @@ open class UISegmentedControl: UIControl {
     sendActions(for: .touchUpInside)
     endSimulatedTouch()
     return true
+  }
+}
+
+extension UISegmentedControl {
+  /// iOS 13 and later: 32 points tall; titles in the 13-point system font with 12 points of
+  /// padding on each side. Segments share the widest one's width unless
+  /// `apportionsSegmentWidthsByContent`; a width set with `setWidth(_:forSegmentAt:)` wins.
+  var segmentedContentSize: CGSize {
+    let count = numberOfSegments
+    guard count > 0 else { return CGSize(width: 0, height: 32) }
+    let metrics = TextMetrics(pointSize: 13)
+    var contents: [CGFloat] = []
+    for index in 0..<count {
+      var content: CGFloat = 0
+      if let title = titleForSegment(at: index) {
+        content = TextMetrics.ceilToPixel(metrics.width(of: title))
+      } else if let image = imageForSegment(at: index) {
+        content = image.size.width
+      }
+      contents.append(content + 24)
+    }
+    let widest = contents.max() ?? 0
+    var width: CGFloat = 0
+    for index in 0..<count {
+      let fixed = widthForSegment(at: index)
+      width += fixed > 0 ? fixed : (apportionsSegmentWidthsByContent ? contents[index] : widest)
+    }
+    return CGSize(width: width, height: 32)
   }
 }

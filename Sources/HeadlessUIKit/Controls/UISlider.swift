@@ -14,6 +14,15 @@ import Foundation
 /// simulated drag (`simulateDrag(to:)`, HeadlessUIKit only) sends `.valueChanged`.
 @MainActor
 open class UISlider: UIControl {
+  // MARK: Content size
+
+  /// Any width, and the 31-point height of the thumb track iOS reports.
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
+  /// The size that fits: the current width, and the slider's height.
+  /// - Parameter size: The space available (not used).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrBounds }
+
   private var storedValue: Float = 0
   private var thumbImages = ControlStateValues<UIImage>()
   private var minimumTrackImages = ControlStateValues<UIImage>()

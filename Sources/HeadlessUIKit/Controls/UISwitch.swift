@@ -15,6 +15,15 @@ import Foundation
 /// given, as UIKit enforces its own size.
 @MainActor
 open class UISwitch: UIControl {
+  // MARK: Content size
+
+  /// 51 x 31 points: UISwitch's fixed size since iOS 7.
+  open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+  /// The size that fits: the control's content size, whatever the space offered.
+  /// - Parameter size: The space available (not used: the control's size is its content's).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeClampedToZero }
+
   /// The size UIKit gives every switch.
   static let fixedSize = CGSize(width: 51, height: 31)
 

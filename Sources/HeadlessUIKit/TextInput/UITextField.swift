@@ -17,6 +17,15 @@ import Foundation
 /// (HeadlessUIKit only) edit as a user would.
 @MainActor
 open class UITextField: UIControl {
+  // MARK: Content size
+
+  /// The wider of the text and the placeholder, padded by the border style.
+  open override var intrinsicContentSize: CGSize { textFieldContentSize }
+
+  /// The size that fits: the control's content size, whatever the space offered.
+  /// - Parameter size: The space available (not used: the control's size is its content's).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeClampedToZero }
+
   private var storedText = ""
   private var storedAttributedText: NSAttributedString?
   private var editingFlag = false
@@ -255,5 +264,21 @@ open class UITextField: UIControl {
     case .unlessEditing: return !editingFlag
     case .always: return true
     }
+  }
+}
+
+extension UITextField {
+  /// The wider of the text and the placeholder. A rounded-rect field adds 7 points of padding
+  /// on each side and is 34 points tall with a 17-point font (its line height plus 14, rounded);
+  /// other border styles are as tall as one line of text.
+  var textFieldContentSize: CGSize {
+    let metrics = TextMetrics(font: font ?? .systemFont(ofSize: 17))
+    let textWidth = max(metrics.width(of: text ?? ""), metrics.width(of: placeholder ?? ""))
+    let lineHeight = TextMetrics.ceilToPixel(metrics.lineHeight)
+    if borderStyle == .roundedRect {
+      return CGSize(
+        width: TextMetrics.ceilToPixel(textWidth) + 14, height: (metrics.lineHeight + 14).rounded())
+    }
+    return CGSize(width: TextMetrics.ceilToPixel(textWidth), height: lineHeight)
   }
 }

@@ -7,6 +7,18 @@ import Foundation
 /// ```
 @MainActor
 open class UIImageView: UIView {
+  // MARK: Content size
+
+  /// The image's size; no size without an image.
+  open override var intrinsicContentSize: CGSize {
+    guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    return image.size
+  }
+
+  /// The size that fits: the image's size, or the current size without an image.
+  /// - Parameter size: The space available (not used).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrBounds }
+
   /// The image shown, or `nil` (the default).
   open var image: UIImage? {
     didSet { invalidateIntrinsicContentSize() }

@@ -14,6 +14,17 @@ import Foundation
 /// HeadlessUIKit stores text but does not measure it: sizes come from the layout engine.
 @MainActor
 open class UILabel: UIView {
+  // MARK: Content size
+
+  /// The text on one line, or wrapped at `preferredMaxLayoutWidth` (else at the label's current
+  /// width) when it may take several lines. Empty text is 0 x 0.
+  open override var intrinsicContentSize: CGSize { labelIntrinsicContentSize }
+
+  /// The text's size when wrapped within `size.width` (a label of one line is as wide as its
+  /// text).
+  /// - Parameter size: The space available.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
+
   private var storedText: String?
   private var storedAttributedText: NSAttributedString?
   private var storedFont: UIFont = UILabel.defaultFont

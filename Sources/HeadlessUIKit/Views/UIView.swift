@@ -401,8 +401,10 @@ open class UIView: UIResponder, CALayerDelegate {
   open var autoresizesSubviews = true
 
   /// The size the view's content wants, or `UIView.noIntrinsicMetric` in a dimension with no
-  /// preference (the default for both; UIKit's own views measure their content).
-  open var intrinsicContentSize: CGSize { standardIntrinsicContentSize }
+  /// preference (the default for both; UIKit's own views override it to measure their content).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
 
   /// Tells the layout engine that `intrinsicContentSize` changed.
   open func invalidateIntrinsicContentSize() {
@@ -590,7 +592,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The size that fits the view's content within a size; the default returns the current size
   /// (UIKit's own views measure their content).
   /// - Parameter size: The space available.
-  open func sizeThatFits(_ size: CGSize) -> CGSize { standardSizeThatFits(size) }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
   open func sizeToFit() {
@@ -681,4 +683,21 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called before a subview leaves this view, after `willRemoveSubview(_:)`; stack views drop
   /// it from their arranged subviews here.
   func subviewWillLeave(_ subview: UIView) {}
+}
+
+extension UIView {
+  /// The intrinsic content size with no negative dimension: controls answer `sizeThatFits(_:)`
+  /// with it.
+  var intrinsicSizeClampedToZero: CGSize {
+    let content = intrinsicContentSize
+    return CGSize(width: max(content.width, 0), height: max(content.height, 0))
+  }
+
+  /// The intrinsic content size, with the current bounds' length in a dimension that has none.
+  var intrinsicSizeOrBounds: CGSize {
+    let content = intrinsicContentSize
+    return CGSize(
+      width: content.width == UIView.noIntrinsicMetric ? bounds.width : content.width,
+      height: content.height == UIView.noIntrinsicMetric ? bounds.height : content.height)
+  }
 }

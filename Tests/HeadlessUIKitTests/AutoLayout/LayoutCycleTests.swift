@@ -99,7 +99,7 @@ private final class FixedContentView: UIView {
     #expect(plain.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 7, height: 9))
   }
 
-  @Test func fittingSizeWithoutALayoutEngineUsesIntrinsicSize() {
+  @Test func fittingSizeOfAViewWithOnlyContentIsItsIntrinsicSize() {
     let content = FixedContentView()
     #expect(
       content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 40, height: 20))
