@@ -54,7 +54,7 @@ let package = Package(
     ),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
     .testTarget(
-      name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"],
+      name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "Cassowary"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
