@@ -190,7 +190,12 @@ import Testing
 
   @Test func changingAnActiveConstraintMarksItsViewForLayout() {
     var layouts = 0
+    // A subview: a root view keeps the size of its bounds, which a width constraint would
+    // contradict.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let view = LayoutProbe { layouts += 1 }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
     let constraint = view.widthAnchor.constraint(equalToConstant: 10)
     constraint.isActive = true
     view.layoutIfNeeded()

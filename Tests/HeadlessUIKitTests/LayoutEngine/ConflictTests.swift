@@ -22,7 +22,9 @@ import Testing
       box.widthAnchor.constraint(equalToConstant: 150),
       box.heightAnchor.constraint(equalToConstant: 40),
     ])
-    root.layoutIfNeeded()
+    let (_, reports) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(reports.count == 1)
+    #expect(reports.first?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
     #expect(box.frame.origin == CGPoint(x: 10, y: 20))
     #expect(box.frame.height == 40)
     #expect(box.frame.width == 100 || box.frame.width == 150)
@@ -61,7 +63,9 @@ import Testing
       constraints.append(box.trailingAnchor.constraint(equalTo: root.trailingAnchor))
     }
     NSLayoutConstraint.activate(constraints)
-    root.layoutIfNeeded()
+    let (_, reports) = LayoutLog.capture { root.layoutIfNeeded() }
+    // Each box's two widths both conflict with the root's width between its edges.
+    #expect(reports.count == 40)
     for box in views { #expect(box.frame.width.isFinite) }
   }
 
@@ -71,10 +75,12 @@ import Testing
     let first = box.widthAnchor.constraint(equalToConstant: 100)
     let second = box.widthAnchor.constraint(equalToConstant: 150)
     NSLayoutConstraint.activate([first, second])
-    root.layoutIfNeeded()
+    let (_, reports) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(reports.count == 1)
     let kept = box.frame.width
     (kept == 100 ? first : second).isActive = false
-    root.layoutIfNeeded()
+    let (_, afterwards) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(afterwards.isEmpty)
     #expect(box.frame.width == (kept == 100 ? 150 : 100))
   }
 
@@ -109,5 +115,37 @@ import Testing
     #expect(!stack.hasAmbiguousLayout)
     // Views with autoresizing masks are pinned to their frames: never ambiguous.
     #expect(!root.hasAmbiguousLayout)
+  }
+
+  @Test func capturedReportsAreUIKitsAndNestedCapturesTakeTheirOwn() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let box = view(in: root)
+    let first = box.widthAnchor.constraint(equalToConstant: 100)
+    first.identifier = "first-width"
+    let second = box.widthAnchor.constraint(equalToConstant: 150)
+    second.identifier = "second-width"
+    NSLayoutConstraint.activate([first, second])
+    // The outer capture's result is what the inner one caught.
+    let (inner, outer) = LayoutLog.capture {
+      LayoutLog.capture { root.layoutIfNeeded() }.messages
+    }
+    #expect(outer.isEmpty)
+    #expect(inner.count == 1)
+    let report = inner.first ?? ""
+    #expect(report.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
+    #expect(report.contains("first-width") && report.contains("second-width"))
+    #expect(report.contains("Will attempt to recover by breaking constraint"))
+  }
+
+  @Test func aCaptureReturnsTheBodysResultAndNothingWhenNothingConflicts() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let box = view(in: root)
+    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    let (width, reports) = LayoutLog.capture { () -> CGFloat in
+      root.layoutIfNeeded()
+      return box.frame.width
+    }
+    #expect(width == 100)
+    #expect(reports.isEmpty)
   }
 }

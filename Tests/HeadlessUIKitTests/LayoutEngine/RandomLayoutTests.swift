@@ -181,14 +181,22 @@ private struct Relation {
 
   @Test func arbitrarySystemsNeverCrashOrHang() {
     var generator = SeededGenerator(state: 7)
+    var conflicts = 0
     for _ in 0..<300 {
       let (root, _) = system(&generator, consistent: false)
-      root.layoutIfNeeded()
+      // Inconsistent on purpose: each broken constraint is reported in UIKit's words.
+      let (_, reports) = LayoutLog.capture { root.layoutIfNeeded() }
+      conflicts += reports.count
+      for report in reports {
+        #expect(report.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("Will attempt to recover by breaking constraint"))
+      }
       for view in root.subviews {
         #expect(view.frame.minX.isFinite && view.frame.width.isFinite)
         #expect(view.frame.minY.isFinite && view.frame.height.isFinite)
       }
     }
+    #expect(conflicts > 0, "the systems are meant to include conflicts")
   }
 
   @Test func incrementalChangesMatchAFreshLayout() {
