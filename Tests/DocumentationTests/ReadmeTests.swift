@@ -23,4 +23,17 @@ import Testing
     button?.sendActions(for: .touchUpInside)
     #expect(updates == 1)
   }
+
+  @Test func aConflictBuiltOnPurposeIsCapturedAndChecked() {
+    let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let badge = UIView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    screen.addSubview(badge)
+    NSLayoutConstraint.activate([
+      badge.widthAnchor.constraint(equalToConstant: 24),
+      badge.widthAnchor.constraint(equalToConstant: 32),
+    ])
+    let (_, reports) = LayoutLog.capture { screen.layoutIfNeeded() }
+    #expect(reports.count == 1)
+  }
 }
