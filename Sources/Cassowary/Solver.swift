@@ -20,8 +20,10 @@
 /// How it stays fast on large layouts: the tableau is sparse (rows as short arrays, a column
 /// index from each symbol to the rows holding it, so a pivot touches only those rows); a required
 /// equality that introduces a new variable (`top == previousBottom + 8`) is kept out of the
-/// tableau as a definition and evaluated when values are read; preferences enter after the
-/// required constraints.
+/// tableau as a definition and evaluated when values are read, as is one whose variables are
+/// all defined already, once those definitions are expanded into it; the markers kiwi keeps for
+/// removal are grouped when a row would carry many; preferences enter after the required
+/// constraints.
 ///
 /// A solver is not thread-safe; use it from one thread at a time.
 public final class Solver {
@@ -248,6 +250,13 @@ public final class Solver {
     records = [:]
     pending = []
     edits = [:]
+  }
+
+  /// How large the solver's internal system is: rows of the simplex tableau and their cells,
+  /// definitions kept out of it and theirs, and the cells of marker groups. For tests of sparsity; not a stable interface.
+  package var shape: (rows: Int, rowCells: Int, definitions: Int, definitionCells: Int, groupCells: Int) {
+    flushPending()
+    return tableau.shape
   }
 
   // MARK: Internals

@@ -13,6 +13,7 @@ extension Tableau {
     _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
   ) -> (row: Row, tag: Tag) {
     var row = expanded(raw)
+    _ = groupMarkers(of: &row)
     var tag = Tag()
     let required = strength.isRequired
     switch relation {
@@ -176,6 +177,10 @@ extension Tableau {
 
   /// Removes a constraint given its tag and strength, then re-optimises.
   mutating func remove(tag: Tag, strength: Strength, shortfall: Strength? = nil) throws {
+    // The marker's column must be explicit (no group holds it), and definitions that carry it
+    // (substituted from a definition that went into the tableau since) go into the tableau too.
+    dissolveGroups(containing: tag.marker)
+    for other in liveDependents(of: tag.marker) { materialize(other) }
     if !strength.isRequired {
       // The marker (plus, or the inequality's error) at the strength, `other` (minus) at the
       // shortfall strength when there is one.

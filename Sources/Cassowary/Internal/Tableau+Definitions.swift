@@ -14,13 +14,27 @@
 // older ones, provided every defined variable it names is older than each of them, so that
 // creation order stays an evaluation order. Removing it later moves the definitions it was
 // substituted into (they carry its dummy) into the tableau first.
+//
+// When neither works, because every variable the constraint names is defined already
+// (`width[c] == width[0]` after `width[c] == height[c]` defined both widths), the constraint
+// is expanded: its defined variables are replaced by their definitions, recursively, until it
+// names none. A variable of the expanded row that only definitions name (`height[c]`) can then
+// be defined by it, substituted into those definitions; the order condition holds trivially.
+// This keeps the system sparse whatever the order of `width == height`. The expanded row may
+// be long (a row of views spanning its parent sums their widths), which is where marker groups
+// (`Tableau+MarkerGroups.swift`) keep it short; above `substitutionLimit` variables it goes
+// into the tableau instead. Values are evaluated through `DefinitionProgram`, the definitions
+// flattened into contiguous arrays and rebuilt only after definitions change, so that reading
+// a solution after a suggestion is one linear pass.
 
 extension Tableau {
   /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
-  /// a required equality with a fresh variable, else into the tableau.
+  /// a required equality with a fresh variable, or one that only definitions name, else into the
+  /// tableau.
   mutating func addConstraint(
     _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
   ) throws -> Tag {
+    var row = raw
     if relation == .equal && strength.isRequired {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
@@ -32,31 +46,66 @@ extension Tableau {
           return define(raw, subject: subject, substitutingInto: older)
         }
       }
+      // With the definitions it names expanded, the row names no defined variable, so any
+      // variable of it that only definitions name can be defined by it.
+      row = expandedDefinitions(raw)
+      if let subject = subjectByExpansion(row) {
+        for symbol in raw.symbols { used[Int(symbol)] = true }
+        return define(row, subject: subject, substitutingInto: liveDependents(of: subject))
+      }
     }
     for symbol in raw.symbols { used[Int(symbol)] = true }
-    let made = makeRow(raw, relation: relation, strength: strength, shortfall: shortfall)
+    let made = makeRow(row, relation: relation, strength: strength, shortfall: shortfall)
     try add(made.row, tag: made.tag)
     return made.tag
+  }
+
+  /// Above this many variables, an expanded row goes into the tableau rather than being
+  /// substituted into every definition that names its subject.
+  var substitutionLimit: Int { 8 }
+
+  /// The variable an expanded required equality (naming no defined variable) may define: one
+  /// outside the tableau and its objective that only definitions name, the one named by the
+  /// fewest; -1 when there is none or the row is long.
+  mutating func subjectByExpansion(_ row: Row) -> Int32? {
+    var subject: Int32 = -1
+    var fewest = Int.max
+    var variables = 0
+    for symbol in row.symbols where kinds[Int(symbol)] != .dummy {
+      variables += 1
+      let s = Int(symbol)
+      guard kinds[s] == .external, slotOfBasic[s] < 0, dependents[s].count < fewest else { continue }
+      subject = symbol
+      fewest = dependents[s].count
+    }
+    guard subject >= 0, variables <= substitutionLimit, rowsContaining(subject).isEmpty else { return nil }
+    for level in objective.indices where objective[level][Int(subject)] != 0 { return nil }
+    return subject
   }
 
   /// Records `0 = raw + d` solved for `subject` as a definition, substituted into the older
   /// definitions at `older` (those that name the subject).
   mutating func define(_ raw: Row, subject: Int32, substitutingInto older: [Int32]) -> Tag {
     var row = raw
+    _ = groupMarkers(of: &row)
     let dummy = newSymbol(.dummy)
     row.add(dummy, 1)
     row.solve(for: subject)
     row.basic = subject
     for index in older {
       let i = Int(index)
-      let factor = definitions[i].coefficient(for: subject)
       guard let cell = definitions[i].index(of: subject) else { continue }
-      definitions[i].removeCell(at: cell)
-      definitions[i].constant += factor * row.constant
-      for k in row.symbols.indices {
-        definitions[i].add(row.symbols[k], factor * row.coefficients[k])
+      let factor = definitions[i].coefficients[cell]
+      var definition = definitions[i]
+      definitions[i] = Row()
+      definition.removeCell(at: cell)
+      definition.constant += factor * row.constant
+      for k in row.symbols.indices where definition.add(row.symbols[k], factor * row.coefficients[k]) {
         dependents[Int(row.symbols[k])].append(index)
       }
+      let group = groupMarkers(of: &definition)
+      if group >= 0 { dependents[Int(group)].append(index) }
+      definitions[i] = definition
     }
     let index = Int32(definitions.count)
     for symbol in row.symbols {
@@ -66,6 +115,7 @@ extension Tableau {
     used[Int(subject)] = true
     definitionIndex[Int(subject)] = index
     definitions.append(row)
+    program.isCurrent = false
     return Tag(marker: dummy, other: -1, defined: subject)
   }
 
@@ -100,11 +150,12 @@ extension Tableau {
   }
 
   /// Moves a definition into the tableau as a basic row of its subject.
-  private mutating func materialize(_ index: Int32) {
+  mutating func materialize(_ index: Int32) {
     let definition = definitions[Int(index)]
     let subject = definition.basic
     definitions[Int(index)] = Row()
     definitionIndex[Int(subject)] = -1
+    program.isCurrent = false
     _ = insertRow(expanded(definition), basic: subject)
   }
 
@@ -118,9 +169,20 @@ extension Tableau {
     return takeAccumulated(constant: constant)
   }
 
+  /// A row with its defined variables replaced by their definitions (recursively); basic
+  /// symbols stay as they are.
+  mutating func expandedDefinitions(_ row: Row) -> Row {
+    var constant = row.constant
+    for k in row.symbols.indices {
+      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k], basicRows: false)
+    }
+    return takeAccumulated(constant: constant)
+  }
+
   /// Removes a definition constraint.
   mutating func removeDefinition(tag: Tag) throws {
     let subject = tag.defined
+    dissolveGroups(containing: tag.marker)
     let index = Int(definitionIndex[Int(subject)])
     guard index >= 0, definitions[index].index(of: tag.marker) != nil else {
       // Moved into the tableau already (see below): a required equality like any other.
@@ -130,15 +192,18 @@ extension Tableau {
     let definition = definitions[index]
     definitions[index] = Row()
     definitionIndex[Int(subject)] = -1
-    // Definitions it was substituted into carry its dummy: they go into the tableau, where
-    // kiwi's removal takes the dummy out of every row.
-    for other in liveDependents(of: tag.marker) { materialize(other) }
-    if rowsContaining(tag.marker).isEmpty {
-      // Never expanded into the tableau: the variable simply becomes free.
+    program.isCurrent = false
+    // Definitions it was substituted into carry its dummy.
+    let carriers = liveDependents(of: tag.marker)
+    if carriers.isEmpty && rowsContaining(tag.marker).isEmpty {
+      // Never expanded into the tableau nor substituted: the variable simply becomes free.
       return
     }
-    // Expanded somewhere: make the definition a basic row, then remove it as kiwi would.
+    // Expanded or substituted somewhere: make the definition a basic row first (so that the
+    // carriers, which may also name its variable, expand it), move the carriers into the
+    // tableau, then remove it as kiwi would.
     _ = insertRow(expanded(definition), basic: subject)
+    for other in carriers { materialize(other) }
     try remove(tag: tag, strength: .required)
   }
 
@@ -157,19 +222,51 @@ extension Tableau {
     return result
   }
 
+  /// Evaluates every definition in creation order through the compiled program.
   mutating func evaluateDefinitions() {
-    for index in definitions.indices {
-      let subject = definitions[index].basic
-      if subject < 0 { continue }
-      var sum = definitions[index].constant
-      for k in definitions[index].symbols.indices {
-        let symbol = definitions[index].symbols[k]
-        let value = definitionIndex[Int(symbol)] >= 0 ? definedValues[Int(symbol)] : value(of: symbol)
-        sum += definitions[index].coefficients[k] * value
+    if !program.isCurrent { compileProgram() }
+    for symbol in program.inputs { definedValues[Int(symbol)] = value(of: symbol) }
+    program.symbols.withUnsafeBufferPointer { symbols in
+      program.coefficients.withUnsafeBufferPointer { coefficients in
+        definedValues.withUnsafeMutableBufferPointer { values in
+          var term = 0
+          for index in program.subjects.indices {
+            var sum = program.constants[index]
+            let end = Int(program.ends[index])
+            while term < end {
+              sum += coefficients[term] * values[Int(symbols[term])]
+              term += 1
+            }
+            values[Int(program.subjects[index])] = sum
+          }
+        }
       }
-      definedValues[Int(subject)] = sum
     }
     definedValuesCurrent = true
+  }
+
+  /// Flattens the live definitions into `program`, leaving out dummies (always zero).
+  mutating func compileProgram() {
+    var compiled = DefinitionProgram()
+    var isInput = [Bool](repeating: false, count: kinds.count)
+    for definition in definitions where definition.basic >= 0 {
+      for k in definition.symbols.indices {
+        let symbol = definition.symbols[k]
+        let s = Int(symbol)
+        if kinds[s] == .dummy { continue }
+        compiled.symbols.append(symbol)
+        compiled.coefficients.append(definition.coefficients[k])
+        if definitionIndex[s] < 0 && !isInput[s] {
+          isInput[s] = true
+          compiled.inputs.append(symbol)
+        }
+      }
+      compiled.subjects.append(definition.basic)
+      compiled.constants.append(definition.constant)
+      compiled.ends.append(Int32(compiled.symbols.count))
+    }
+    compiled.isCurrent = true
+    program = compiled
   }
 
   // MARK: Expansion
@@ -202,10 +299,11 @@ extension Tableau {
     return row
   }
 
-  /// Accumulates `factor * symbol` in nonbasic tableau symbols (substituting basic rows and
-  /// definitions) and returns the constant it contributes.
-  mutating func accumulateExpansion(of symbol: Int32, times factor: Double) -> Double {
-    let slot = slotOfBasic[Int(symbol)]
+  /// Accumulates `factor * symbol` in nonbasic tableau symbols (substituting definitions, and
+  /// basic rows unless `basicRows` is false) and returns the constant it contributes.
+  mutating func accumulateExpansion(of symbol: Int32, times factor: Double, basicRows: Bool = true) -> Double
+  {
+    let slot = basicRows ? slotOfBasic[Int(symbol)] : -1
     if slot >= 0 {
       let row = rows[Int(slot)]
       for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k] * factor) }
@@ -232,7 +330,7 @@ extension Tableau {
         if definitionIndex[Int(inner)] >= 0 {
           pend(inner, c)
         } else {
-          let innerSlot = slotOfBasic[Int(inner)]
+          let innerSlot = basicRows ? slotOfBasic[Int(inner)] : -1
           if innerSlot >= 0 {
             let row = rows[Int(innerSlot)]
             for n in row.symbols.indices { accumulate(row.symbols[n], row.coefficients[n] * c) }
@@ -254,4 +352,18 @@ extension Tableau {
     }
     pendingFactor[s] += factor
   }
+}
+
+/// The definitions flattened in evaluation order, so that reading values after a change is one
+/// pass over contiguous arrays.
+struct DefinitionProgram {
+  var isCurrent = false
+  /// Per definition: the defined symbol, its constant, and where its terms end in `symbols`.
+  var subjects: [Int32] = []
+  var constants: [Double] = []
+  var ends: [Int32] = []
+  var symbols: [Int32] = []
+  var coefficients: [Double] = []
+  /// The symbols definitions name that are not defined: read from the tableau first.
+  var inputs: [Int32] = []
 }

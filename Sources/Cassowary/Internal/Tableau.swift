@@ -85,6 +85,16 @@ struct Tableau {
   var pendingFactor: [Double] = []
   var pendingMark: [Bool] = []
   var pendingHeap = SymbolHeap()
+  /// The compiled evaluation order of the definitions; rebuilt after definitions change.
+  var program = DefinitionProgram()
+
+  /// Marker groups (see `Tableau+MarkerGroups.swift`): per group symbol, the combination of
+  /// dummies it stands for (`basic` is the group symbol, -1 once dissolved).
+  var groups: [Row] = []
+  /// Per symbol: the index of the group it stands for, or -1.
+  var groupIndex: [Int32] = []
+  /// Per dummy: the groups that may contain it (entries go stale when a group is dissolved).
+  var groupsContaining: [[Int32]] = []
 
   // MARK: Symbols
 
@@ -103,6 +113,8 @@ struct Tableau {
     accumulatedMark.append(false)
     pendingFactor.append(0)
     pendingMark.append(false)
+    groupIndex.append(-1)
+    groupsContaining.append([])
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -115,6 +127,21 @@ struct Tableau {
   func value(of symbol: Int32) -> Double {
     let slot = slotOfBasic[Int(symbol)]
     return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  /// Rows in the tableau and their cells, definitions and theirs, cells of marker groups.
+  var shape: (rows: Int, rowCells: Int, definitions: Int, definitionCells: Int, groupCells: Int) {
+    var result = (rows: 0, rowCells: 0, definitions: 0, definitionCells: 0, groupCells: 0)
+    for row in rows where row.basic >= 0 {
+      result.rows += 1
+      result.rowCells += row.symbols.count
+    }
+    for definition in definitions where definition.basic >= 0 {
+      result.definitions += 1
+      result.definitionCells += definition.symbols.count
+    }
+    for group in groups where group.basic >= 0 { result.groupCells += group.symbols.count }
+    return result
   }
 
   // MARK: Rows and columns
