@@ -40,7 +40,7 @@ public final class Solver {
   }
 
   private var tableau = Tableau()
-  private var symbols: [Int: Int32] = [:]
+  private var symbols = SymbolTable()
   private var variables: [Variable] = []
   private var records: [ObjectIdentifier: Record] = [:]
   /// Preferences added but not yet in the tableau. They go in, in the order added, before the
@@ -238,14 +238,14 @@ public final class Solver {
   /// - Parameter count: How many constraints are about to be added.
   public func reserveCapacity(forConstraints count: Int) {
     records.reserveCapacity(records.count + count)
-    symbols.reserveCapacity(symbols.count + count)
+    symbols.reserveCapacity(count)
   }
 
   /// Removes every constraint and edit variable.
   public func reset() {
     generation += 1
     tableau = Tableau()
-    symbols = [:]
+    symbols = SymbolTable()
     variables = []
     records = [:]
     pending = []
@@ -264,7 +264,7 @@ public final class Solver {
   private func symbol(for variable: Variable) -> Int32 {
     if let symbol = symbols[variable.id] { return symbol }
     let symbol = tableau.newSymbol(.external)
-    symbols[variable.id] = symbol
+    symbols.insert(symbol, for: variable.id)
     variables.append(variable)
     return symbol
   }
@@ -284,6 +284,9 @@ public final class Solver {
   private func insert(_ constraint: Constraint) throws -> Tag {
     let expression = constraint.expression
     var raw = Row(constant: expression.constant)
+    // Room for the terms and the dummy, slack or error symbols the tableau adds.
+    raw.symbols.reserveCapacity(expression.terms.count + 3)
+    raw.coefficients.reserveCapacity(expression.terms.count + 3)
     if expression.terms.count <= 16 {
       for term in expression.terms where !nearZero(term.coefficient) {
         raw.add(symbol(for: term.variable), term.coefficient)
@@ -336,5 +339,43 @@ public final class Solver {
     } catch {
       throw SolverError.internalError("\(error)")
     }
+  }
+}
+
+/// The tableau symbol of each variable the solver knows, by variable id.
+///
+/// The variables of one layout are usually created together, so their ids are nearly
+/// consecutive: they are kept in an array indexed from the first id seen, which a lookup reads
+/// without hashing; ids far outside that range go to a dictionary.
+private struct SymbolTable {
+  private var base = 0
+  private var dense: [Int32] = []
+  private var sparse: [Int: Int32] = [:]
+  private var count = 0
+
+  subscript(id: Int) -> Int32? {
+    let index = id &- base
+    if index >= 0 && index < dense.count {
+      let symbol = dense[index]
+      if symbol >= 0 { return symbol }
+    }
+    return sparse.isEmpty ? nil : sparse[id]
+  }
+
+  mutating func insert(_ symbol: Int32, for id: Int) {
+    count += 1
+    if dense.isEmpty && sparse.isEmpty { base = id }
+    let index = id &- base
+    // The dense array may hold up to about twice as many slots as there are variables.
+    if index >= 0 && index < 2 * count + 1024 {
+      if index >= dense.count { dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count)) }
+      dense[index] = symbol
+    } else {
+      sparse[id] = symbol
+    }
+  }
+
+  mutating func reserveCapacity(_ additional: Int) {
+    dense.reserveCapacity(dense.count + additional)
   }
 }

@@ -130,7 +130,7 @@ private func parse(_ text: String, name: String) throws -> Replay {
 
 /// Runs steps on a solver; `solve` reads every variable at once (kiwi's `updateVariables`).
 /// Returns the expectations that failed, as messages (none are checked when `checking` is false).
-@discardableResult
+@discardableResult @inline(never)
 private func run(
   _ steps: ArraySlice<Step>, on solver: Solver, _ replay: Replay, lookup: inout Solver.Lookup,
   checking: Bool = false

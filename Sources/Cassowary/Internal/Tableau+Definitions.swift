@@ -38,7 +38,8 @@ extension Tableau {
     if relation == .equal && strength.isRequired {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
-      if let subject = raw.symbols.first(where: { !used[Int($0)] && kinds[Int($0)] == .external }) {
+      if let subject = raw.symbols.first(where: { !states[Int($0)].used && states[Int($0)].kind == .external }
+      ) {
         return define(raw, subject: subject, substitutingInto: [])
       }
       for subject in raw.symbols {
@@ -50,11 +51,11 @@ extension Tableau {
       // variable of it that only definitions name can be defined by it.
       row = expandedDefinitions(raw)
       if let subject = subjectByExpansion(row) {
-        for symbol in raw.symbols { used[Int(symbol)] = true }
+        for symbol in raw.symbols { states[Int(symbol)].used = true }
         return define(row, subject: subject, substitutingInto: liveDependents(of: subject))
       }
     }
-    for symbol in raw.symbols { used[Int(symbol)] = true }
+    for symbol in raw.symbols { states[Int(symbol)].used = true }
     let made = makeRow(row, relation: relation, strength: strength, shortfall: shortfall)
     try add(made.row, tag: made.tag)
     return made.tag
@@ -71,10 +72,10 @@ extension Tableau {
     var subject: Int32 = -1
     var fewest = Int.max
     var variables = 0
-    for symbol in row.symbols where kinds[Int(symbol)] != .dummy {
+    for symbol in row.symbols where states[Int(symbol)].kind != .dummy {
       variables += 1
       let s = Int(symbol)
-      guard kinds[s] == .external, slotOfBasic[s] < 0, dependents[s].count < fewest else { continue }
+      guard states[s].kind == .external, states[s].slot < 0, dependents[s].count < fewest else { continue }
       subject = symbol
       fewest = dependents[s].count
     }
@@ -109,11 +110,11 @@ extension Tableau {
     }
     let index = Int32(definitions.count)
     for symbol in row.symbols {
-      used[Int(symbol)] = true
+      states[Int(symbol)].used = true
       dependents[Int(symbol)].append(index)
     }
-    used[Int(subject)] = true
-    definitionIndex[Int(subject)] = index
+    states[Int(subject)].used = true
+    states[Int(subject)].definition = index
     definitions.append(row)
     program.isCurrent = false
     return Tag(marker: dummy, other: -1, defined: subject)
@@ -124,13 +125,13 @@ extension Tableau {
   /// `raw` names is older than each of those definitions. `nil` when it may not.
   mutating func substitutableDependents(of symbol: Int32, definedBy raw: Row) -> [Int32]? {
     let s = Int(symbol)
-    guard kinds[s] == .external, definitionIndex[s] < 0, slotOfBasic[s] < 0,
+    guard states[s].kind == .external, states[s].definition < 0, states[s].slot < 0,
       rowsContaining(symbol).isEmpty
     else { return nil }
     let older = liveDependents(of: symbol)
     guard let first = older.min() else { return older }
     for other in raw.symbols where other != symbol {
-      let index = definitionIndex[Int(other)]
+      let index = states[Int(other)].definition
       if index >= 0 && index >= first { return nil }
     }
     return older
@@ -154,7 +155,7 @@ extension Tableau {
     let definition = definitions[Int(index)]
     let subject = definition.basic
     definitions[Int(index)] = Row()
-    definitionIndex[Int(subject)] = -1
+    states[Int(subject)].definition = -1
     program.isCurrent = false
     _ = insertRow(expanded(definition), basic: subject)
   }
@@ -162,6 +163,7 @@ extension Tableau {
   /// A row's constant and cells with basic symbols and definitions replaced by what they stand
   /// for, so that only nonbasic tableau symbols remain.
   mutating func expanded(_ row: Row) -> Row {
+    growScratch()
     var constant = row.constant
     for k in row.symbols.indices {
       constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k])
@@ -172,6 +174,7 @@ extension Tableau {
   /// A row with its defined variables replaced by their definitions (recursively); basic
   /// symbols stay as they are.
   mutating func expandedDefinitions(_ row: Row) -> Row {
+    growScratch()
     var constant = row.constant
     for k in row.symbols.indices {
       constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k], basicRows: false)
@@ -183,7 +186,7 @@ extension Tableau {
   mutating func removeDefinition(tag: Tag) throws {
     let subject = tag.defined
     dissolveGroups(containing: tag.marker)
-    let index = Int(definitionIndex[Int(subject)])
+    let index = Int(states[Int(subject)].definition)
     guard index >= 0, definitions[index].index(of: tag.marker) != nil else {
       // Moved into the tableau already (see below): a required equality like any other.
       try remove(tag: tag, strength: .required)
@@ -191,7 +194,7 @@ extension Tableau {
     }
     let definition = definitions[index]
     definitions[index] = Row()
-    definitionIndex[Int(subject)] = -1
+    states[Int(subject)].definition = -1
     program.isCurrent = false
     // Definitions it was substituted into carry its dummy.
     let carriers = liveDependents(of: tag.marker)
@@ -209,7 +212,7 @@ extension Tableau {
 
   /// The value of a symbol, evaluating the definitions first when something changed.
   mutating func currentValue(of symbol: Int32) -> Double {
-    if definitionIndex[Int(symbol)] < 0 { return value(of: symbol) }
+    if states[Int(symbol)].definition < 0 { return value(of: symbol) }
     if !definedValuesCurrent { evaluateDefinitions() }
     return definedValues[Int(symbol)]
   }
@@ -225,6 +228,9 @@ extension Tableau {
   /// Evaluates every definition in creation order through the compiled program.
   mutating func evaluateDefinitions() {
     if !program.isCurrent { compileProgram() }
+    if definedValues.count < states.count {
+      definedValues.append(contentsOf: repeatElement(0, count: states.count - definedValues.count))
+    }
     for symbol in program.inputs { definedValues[Int(symbol)] = value(of: symbol) }
     program.symbols.withUnsafeBufferPointer { symbols in
       program.coefficients.withUnsafeBufferPointer { coefficients in
@@ -248,15 +254,15 @@ extension Tableau {
   /// Flattens the live definitions into `program`, leaving out dummies (always zero).
   mutating func compileProgram() {
     var compiled = DefinitionProgram()
-    var isInput = [Bool](repeating: false, count: kinds.count)
+    var isInput = [Bool](repeating: false, count: states.count)
     for definition in definitions where definition.basic >= 0 {
       for k in definition.symbols.indices {
         let symbol = definition.symbols[k]
         let s = Int(symbol)
-        if kinds[s] == .dummy { continue }
+        if states[s].kind == .dummy { continue }
         compiled.symbols.append(symbol)
         compiled.coefficients.append(definition.coefficients[k])
-        if definitionIndex[s] < 0 && !isInput[s] {
+        if states[s].definition < 0 && !isInput[s] {
           isInput[s] = true
           compiled.inputs.append(symbol)
         }
@@ -283,8 +289,9 @@ extension Tableau {
   /// The accumulated cells as a row, clearing the scratch.
   mutating func takeAccumulated(constant: Double) -> Row {
     var row = Row(constant: constant)
-    row.symbols.reserveCapacity(accumulatedSymbols.count)
-    row.coefficients.reserveCapacity(accumulatedSymbols.count)
+    // Room for the dummy, slack or error symbols a new row gets.
+    row.symbols.reserveCapacity(accumulatedSymbols.count + 3)
+    row.coefficients.reserveCapacity(accumulatedSymbols.count + 3)
     for symbol in accumulatedSymbols {
       let s = Int(symbol)
       let c = accumulated[s]
@@ -303,13 +310,13 @@ extension Tableau {
   /// basic rows unless `basicRows` is false) and returns the constant it contributes.
   mutating func accumulateExpansion(of symbol: Int32, times factor: Double, basicRows: Bool = true) -> Double
   {
-    let slot = basicRows ? slotOfBasic[Int(symbol)] : -1
+    let slot = basicRows ? states[Int(symbol)].slot : -1
     if slot >= 0 {
       let row = rows[Int(slot)]
       for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k] * factor) }
       return row.constant * factor
     }
-    if definitionIndex[Int(symbol)] < 0 {
+    if states[Int(symbol)].definition < 0 {
       accumulate(symbol, factor)
       return 0
     }
@@ -327,10 +334,10 @@ extension Tableau {
       for k in definition.symbols.indices {
         let inner = definition.symbols[k]
         let c = definition.coefficients[k] * total
-        if definitionIndex[Int(inner)] >= 0 {
+        if states[Int(inner)].definition >= 0 {
           pend(inner, c)
         } else {
-          let innerSlot = basicRows ? slotOfBasic[Int(inner)] : -1
+          let innerSlot = basicRows ? states[Int(inner)].slot : -1
           if innerSlot >= 0 {
             let row = rows[Int(innerSlot)]
             for n in row.symbols.indices { accumulate(row.symbols[n], row.coefficients[n] * c) }
@@ -348,7 +355,7 @@ extension Tableau {
     let s = Int(symbol)
     if !pendingMark[s] {
       pendingMark[s] = true
-      pendingHeap.push(-definitionIndex[s])
+      pendingHeap.push(-states[s].definition)
     }
     pendingFactor[s] += factor
   }

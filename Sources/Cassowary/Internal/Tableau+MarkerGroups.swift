@@ -23,7 +23,7 @@ extension Tableau {
   /// `markerGroupLimit` of them. Returns the group, or -1 when the row was left alone.
   mutating func groupMarkers(of row: inout Row) -> Int32 {
     var count = 0
-    for symbol in row.symbols where kinds[Int(symbol)] == .dummy { count += 1 }
+    for symbol in row.symbols where states[Int(symbol)].kind == .dummy { count += 1 }
     if count <= markerGroupLimit { return -1 }
     var group = Row()
     group.symbols.reserveCapacity(count)
@@ -32,7 +32,7 @@ extension Tableau {
     for k in row.symbols.indices {
       let symbol = row.symbols[k]
       let c = row.coefficients[k]
-      if kinds[Int(symbol)] == .dummy {
+      if states[Int(symbol)].kind == .dummy {
         group.symbols.append(symbol)
         group.coefficients.append(c)
       } else {
@@ -44,6 +44,7 @@ extension Tableau {
     row.symbols.removeLast(row.symbols.count - kept)
     row.coefficients.removeLast(row.coefficients.count - kept)
     let symbol = newSymbol(.dummy)
+    growGroupTables()
     group.basic = symbol
     for member in group.symbols { groupsContaining[Int(member)].append(symbol) }
     groupIndex[Int(symbol)] = Int32(groups.count)
@@ -56,7 +57,7 @@ extension Tableau {
   /// Makes `marker` explicit wherever it counts: dissolves every group that contains it,
   /// directly or through other groups.
   mutating func dissolveGroups(containing marker: Int32) {
-    if groupsContaining[Int(marker)].isEmpty { return }
+    if Int(marker) >= groupsContaining.count || groupsContaining[Int(marker)].isEmpty { return }
     var found: [Int32] = []
     var queue: [Int32] = [marker]
     while let symbol = queue.popLast() {
@@ -107,6 +108,14 @@ extension Tableau {
     }
     dependents[Int(group)] = []
     program.isCurrent = false
+  }
+
+  /// Grows the group tables, which `newSymbol` leaves alone, to cover every symbol.
+  private mutating func growGroupTables() {
+    let missing = states.count - groupIndex.count
+    if missing == 0 { return }
+    groupIndex.append(contentsOf: repeatElement(-1, count: missing))
+    groupsContaining.append(contentsOf: repeatElement([], count: missing))
   }
 
   private mutating func removeStale(_ group: Int32, from member: Int32) {
