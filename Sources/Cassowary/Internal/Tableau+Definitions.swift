@@ -109,7 +109,8 @@ extension Tableau {
       definitions[i] = definition
     }
     let index = Int32(definitions.count)
-    for symbol in row.symbols {
+    // Its own dummy is left out: only definitions it is substituted into need finding by it.
+    for symbol in row.symbols where symbol != dummy {
       states[Int(symbol)].used = true
       dependents[Int(symbol)].append(index)
     }
