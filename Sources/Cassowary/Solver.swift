@@ -20,15 +20,21 @@
 /// How it stays fast on large layouts: the tableau is sparse (rows as short arrays, a column
 /// index from each symbol to the rows holding it, so a pivot touches only those rows); a required
 /// equality that introduces a new variable (`top == previousBottom + 8`) is kept out of the
-/// tableau as a definition and evaluated when values are read; preferences enter after the
-/// required constraints.
+/// tableau as a definition and evaluated when values are read, as is one whose variables are
+/// all defined already, once those definitions are expanded into it; the markers kiwi keeps for
+/// removal are grouped when a row would carry many; preferences enter after the required
+/// constraints.
 ///
 /// A solver is not thread-safe; use it from one thread at a time.
 public final class Solver {
+  /// A constraint the solver holds, kept in `entries` at the index `records` gives.
   private struct Record {
-    let constraint: Constraint
+    var constraint: Constraint?
     /// Nil while the constraint waits in `pending`.
     var tag: Tag?
+    /// Which addition this is: a pending entry of an earlier addition of a constraint that was
+    /// removed since (and maybe added again) no longer matches.
+    var serial = 0
   }
 
   private struct Edit {
@@ -38,14 +44,19 @@ public final class Solver {
   }
 
   private var tableau = Tableau()
-  private var symbols: [Int: Int32] = [:]
+  private var symbols = SymbolTable()
   private var variables: [Variable] = []
-  private var records: [ObjectIdentifier: Record] = [:]
+  /// Per constraint, the index of its record in `entries`: one hashed access per addition and
+  /// per removal; the records themselves are reached by index.
+  private var records: [ObjectIdentifier: Int32] = [:]
+  private var entries: [Record] = []
+  private var freeEntries: [Int32] = []
+  private var serial = 0
   /// Preferences added but not yet in the tableau. They go in, in the order added, before the
   /// solver next answers a value, takes a suggestion or removes something: after the required
   /// constraints added meanwhile, which keeps the tableau far sparser (required constraints
   /// first, preferences last) and cannot change whether a required constraint is accepted.
-  private var pending: [Constraint] = []
+  private var pending: [(entry: Int32, serial: Int)] = []
   private var edits: [Int: Edit] = [:]
   /// Counts resets, after which a ``Lookup`` must learn again.
   private var generation = 0
@@ -67,14 +78,30 @@ public final class Solver {
   ///   required constraints present. After either error the solver is unchanged and usable.
   public func addConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
-    if records[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+    let entry = freeEntries.last ?? Int32(entries.count)
+    if let existing = records.updateValue(entry, forKey: key) {
+      records[key] = existing
+      throw SolverError.duplicateConstraint(constraint)
+    }
+    if freeEntries.isEmpty { entries.append(Record()) } else { freeEntries.removeLast() }
+    serial += 1
+    entries[Int(entry)] = Record(constraint: constraint, tag: nil, serial: serial)
     if !constraint.strength.isRequired {
-      records[key] = Record(constraint: constraint, tag: nil)
-      pending.append(constraint)
+      pending.append((entry, serial))
       return
     }
-    let tag = try insert(constraint)
-    records[key] = Record(constraint: constraint, tag: tag)
+    do {
+      entries[Int(entry)].tag = try insert(constraint)
+    } catch {
+      records.removeValue(forKey: key)
+      release(entry)
+      throw error
+    }
+  }
+
+  private func release(_ entry: Int32) {
+    entries[Int(entry)] = Record()
+    freeEntries.append(entry)
   }
 
   /// Removes a constraint added before and re-solves.
@@ -83,9 +110,11 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public func removeConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
-    guard let record = records.removeValue(forKey: key) else {
+    guard let entry = records.removeValue(forKey: key) else {
       throw SolverError.unknownConstraint(constraint)
     }
+    let record = entries[Int(entry)]
+    release(entry)
     guard let tag = record.tag else { return }
     try remove(tag, strength: constraint.strength, shortfall: constraint.shortfallStrength)
   }
@@ -98,7 +127,7 @@ public final class Solver {
 
   /// The constraints the solver holds, in no particular order (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.values.map(\.constraint)
+    records.values.compactMap { entries[Int($0)].constraint }
   }
 
   // MARK: Edit variables
@@ -236,18 +265,29 @@ public final class Solver {
   /// - Parameter count: How many constraints are about to be added.
   public func reserveCapacity(forConstraints count: Int) {
     records.reserveCapacity(records.count + count)
-    symbols.reserveCapacity(symbols.count + count)
+    entries.reserveCapacity(entries.count + count)
+    symbols.reserveCapacity(count)
   }
 
   /// Removes every constraint and edit variable.
   public func reset() {
     generation += 1
     tableau = Tableau()
-    symbols = [:]
+    symbols = SymbolTable()
     variables = []
     records = [:]
+    entries = []
+    freeEntries = []
     pending = []
     edits = [:]
+  }
+
+  /// How large the solver's internal system is: rows of the simplex tableau and their cells,
+  /// definitions kept out of it and theirs, and the cells of marker groups. For tests of
+  /// sparsity; not a stable interface.
+  package var shape: (rows: Int, rowCells: Int, definitions: Int, definitionCells: Int, groupCells: Int) {
+    flushPending()
+    return tableau.shape
   }
 
   // MARK: Internals
@@ -255,7 +295,7 @@ public final class Solver {
   private func symbol(for variable: Variable) -> Int32 {
     if let symbol = symbols[variable.id] { return symbol }
     let symbol = tableau.newSymbol(.external)
-    symbols[variable.id] = symbol
+    symbols.insert(symbol, for: variable.id)
     variables.append(variable)
     return symbol
   }
@@ -264,17 +304,20 @@ public final class Solver {
   private func insertPending() throws {
     let waiting = pending
     pending = []
-    for constraint in waiting {
-      let key = ObjectIdentifier(constraint)
+    for (entry, serial) in waiting {
       // Skip those removed (or removed and added again, hence listed twice) meanwhile.
-      guard let record = records[key], record.tag == nil else { continue }
-      records[key]?.tag = try insert(constraint)
+      let record = entries[Int(entry)]
+      guard record.serial == serial, record.tag == nil, let constraint = record.constraint else { continue }
+      entries[Int(entry)].tag = try insert(constraint)
     }
   }
 
   private func insert(_ constraint: Constraint) throws -> Tag {
     let expression = constraint.expression
     var raw = Row(constant: expression.constant)
+    // Room for the terms and the dummy, slack or error symbols the tableau adds.
+    raw.symbols.reserveCapacity(expression.terms.count + 3)
+    raw.coefficients.reserveCapacity(expression.terms.count + 3)
     if expression.terms.count <= 16 {
       for term in expression.terms where !nearZero(term.coefficient) {
         raw.add(symbol(for: term.variable), term.coefficient)
@@ -327,5 +370,43 @@ public final class Solver {
     } catch {
       throw SolverError.internalError("\(error)")
     }
+  }
+}
+
+/// The tableau symbol of each variable the solver knows, by variable id.
+///
+/// The variables of one layout are usually created together, so their ids are nearly
+/// consecutive: they are kept in an array indexed from the first id seen, which a lookup reads
+/// without hashing; ids far outside that range go to a dictionary.
+private struct SymbolTable {
+  private var base = 0
+  private var dense: [Int32] = []
+  private var sparse: [Int: Int32] = [:]
+  private var count = 0
+
+  subscript(id: Int) -> Int32? {
+    let index = id &- base
+    if index >= 0 && index < dense.count {
+      let symbol = dense[index]
+      if symbol >= 0 { return symbol }
+    }
+    return sparse.isEmpty ? nil : sparse[id]
+  }
+
+  mutating func insert(_ symbol: Int32, for id: Int) {
+    count += 1
+    if dense.isEmpty && sparse.isEmpty { base = id }
+    let index = id &- base
+    // The dense array may hold up to about twice as many slots as there are variables.
+    if index >= 0 && index < 2 * count + 1024 {
+      if index >= dense.count { dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count)) }
+      dense[index] = symbol
+    } else {
+      sparse[id] = symbol
+    }
+  }
+
+  mutating func reserveCapacity(_ additional: Int) {
+    dense.reserveCapacity(dense.count + additional)
   }
 }

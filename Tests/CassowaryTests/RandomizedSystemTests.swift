@@ -229,4 +229,103 @@ import Testing
       }
     }
   }
+
+  @Test func gridsInAnyOrderAreAsGoodAsFreshOnes() throws {
+    // gen.py's grid shape (left chains, top chains, squares written either way, equal widths,
+    // rows spanning an edited root) in a random order, with preferences, removals, re-adds and
+    // suggestions: rows of many equal widths are where definitions are substituted from
+    // expanded rows and markers are grouped, and removing one of them dissolves its groups.
+    // After every step the required constraints hold and the preferences are as satisfied as
+    // in a fresh solver given the same constraints and suggestion.
+    var generator = Generator(state: 18)
+    for _ in 0..<300 {
+      let k = generator.int(2...6)
+      let rows = generator.int(1...3)
+      let root = Variable("root")
+      func grid(_ name: String) -> [[Variable]] {
+        (0..<rows).map { row in (0..<k).map { Variable("\(name)\(row)_\($0)") } }
+      }
+      let left = grid("left")
+      let top = grid("top")
+      let width = grid("width")
+      let height = grid("height")
+      var pool: [Constraint] = []
+      for row in 0..<rows {
+        for column in 0..<k {
+          pool.append(
+            column == 0
+              ? left[row][column] == 0
+              : left[row][column] == left[row][column - 1] + width[row][column - 1] + 4)
+          pool.append(
+            row == 0
+              ? top[row][column] == 0 : top[row][column] == top[row - 1][column] + height[row - 1][column] + 4
+          )
+          pool.append(
+            generator.chance(50)
+              ? width[row][column] == height[row][column] : height[row][column] == width[row][column])
+          if column > 0 { pool.append(width[row][column] == width[row][generator.int(0...(column - 1))]) }
+          if column == k - 1 { pool.append(left[row][column] + width[row][column] == root) }
+          if generator.chance(60) {
+            pool.append(
+              Constraint(
+                Expression(width[row][column]) - Expression(constant: Double(generator.int(10...60))),
+                Self.randomRelation(&generator), strength: Self.randomStrength(&generator)))
+          }
+        }
+      }
+      // Shuffle (Fisher-Yates with the seeded generator).
+      for index in stride(from: pool.count - 1, to: 0, by: -1) {
+        pool.swapAt(index, generator.int(0...index))
+      }
+      let solver = Solver()
+      var suggestion = Double(generator.int(100...400))
+      try solver.addEditVariable(root, strength: .strong)
+      try solver.suggestValue(suggestion, for: root)
+      var alive: [Constraint] = []
+      var removed: [Constraint] = []
+      var steps = 0
+      while !pool.isEmpty || steps < 40 {
+        steps += 1
+        if steps > 80 { break }
+        if !alive.isEmpty && generator.chance(15) {
+          let constraint = alive.remove(at: generator.int(0...(alive.count - 1)))
+          try solver.removeConstraint(constraint)
+          removed.append(constraint)
+        } else if !removed.isEmpty && generator.chance(10) {
+          let constraint = removed.remove(at: generator.int(0...(removed.count - 1)))
+          try solver.addConstraint(constraint)
+          alive.append(constraint)
+        } else if generator.chance(10) {
+          suggestion = Double(generator.int(100...400))
+          try solver.suggestValue(suggestion, for: root)
+        } else if let constraint = pool.popLast() {
+          try solver.addConstraint(constraint)
+          alive.append(constraint)
+        } else {
+          continue
+        }
+        let fresh = Solver()
+        try fresh.addEditVariable(root, strength: .strong)
+        try fresh.suggestValue(suggestion, for: root)
+        for constraint in alive { try fresh.addConstraint(constraint) }
+        for constraint in alive where constraint.strength.isRequired {
+          #expect(Self.holds(constraint, solver), "\(constraint)")
+        }
+        let preferences = alive.filter { !$0.strength.isRequired }
+        let rootError = { (solver: Solver) in
+          [(Strength.strong.value, abs(solver.value(of: root) - suggestion))]
+        }
+        let ours = rootError(solver) + Self.objective(preferences, solver)
+        let theirs = rootError(fresh) + Self.objective(preferences, fresh)
+        #expect(Self.sameObjective(Self.merged(ours), Self.merged(theirs)), "\(alive)")
+      }
+    }
+  }
+
+  /// Sums entries of the same strength, strongest first.
+  private static func merged(_ sums: [(Double, Double)]) -> [(Double, Double)] {
+    var total: [Double: Double] = [:]
+    for (strength, value) in sums { total[strength, default: 0] += value }
+    return total.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
+  }
 }

@@ -13,6 +13,7 @@ extension Tableau {
     _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
   ) -> (row: Row, tag: Tag) {
     var row = expanded(raw)
+    _ = groupMarkers(of: &row)
     var tag = Tag()
     let required = strength.isRequired
     switch relation {
@@ -53,12 +54,12 @@ extension Tableau {
   /// does), else the constraint's own slack or error with a negative coefficient, else -1.
   func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
     var subject: Int32 = -1
-    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+    for symbol in row.symbols where states[Int(symbol)].kind == .external {
       if subject < 0 || (preferNewestSubject ? symbol > subject : symbol < subject) { subject = symbol }
     }
     if subject >= 0 { return subject }
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
-      let kind = kinds[Int(symbol)]
+      let kind = states[Int(symbol)].kind
       if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
     }
     return -1
@@ -69,7 +70,7 @@ extension Tableau {
   mutating func add(_ row: Row, tag: Tag) throws {
     var row = row
     var subject = chooseSubject(row, tag: tag)
-    if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+    if subject < 0 && row.symbols.allSatisfy({ states[Int($0)].kind == .dummy }) {
       if !nearZero(row.constant) { throw AddFailure.unsatisfiable }
       subject = tag.marker
     }
@@ -101,7 +102,7 @@ extension Tableau {
     try optimizeArtificial()
     let success = nearZero(artificial?.constant ?? 0)
     artificial = nil
-    let slot = slotOfBasic[Int(art)]
+    let slot = states[Int(art)].slot
     if slot >= 0 {
       // Still basic: on failure the other rows never saw `art`, so dropping its row restores
       // the previous system exactly.
@@ -110,7 +111,7 @@ extension Tableau {
       if artRow.symbols.isEmpty { return true }
       var entering: Int32 = -1
       for symbol in artRow.symbols {
-        let kind = kinds[Int(symbol)]
+        let kind = states[Int(symbol)].kind
         if (kind == .slack || kind == .error) && (entering < 0 || symbol < entering) { entering = symbol }
       }
       if entering < 0 { return false }
@@ -130,7 +131,7 @@ extension Tableau {
 
   /// Removes the objective terms of a preference's error symbol.
   mutating func removeErrorEffects(_ symbol: Int32, level: Int) {
-    let slot = slotOfBasic[Int(symbol)]
+    let slot = states[Int(symbol)].slot
     if slot >= 0 {
       addToObjective(rows[Int(slot)], times: -1, level: level)
     } else {
@@ -149,7 +150,7 @@ extension Tableau {
     for slot in rowsContaining(marker) {
       let i = Int(slot)
       let c = rows[i].coefficient(for: marker)
-      let kind = kinds[Int(rows[i].basic)]
+      let kind = states[Int(rows[i].basic)].kind
       if kind == .dummy {
         // A redundant required equality (a basic dummy, always zero) takes over the removed
         // one; pivoting through any other row would leave that dummy nonzero.
@@ -176,16 +177,20 @@ extension Tableau {
 
   /// Removes a constraint given its tag and strength, then re-optimises.
   mutating func remove(tag: Tag, strength: Strength, shortfall: Strength? = nil) throws {
+    // The marker's column must be explicit (no group holds it), and definitions that carry it
+    // (substituted from a definition that went into the tableau since) go into the tableau too.
+    dissolveGroups(containing: tag.marker)
+    for other in liveDependents(of: tag.marker) { materialize(other) }
     if !strength.isRequired {
       // The marker (plus, or the inequality's error) at the strength, `other` (minus) at the
       // shortfall strength when there is one.
       let strengths = [strength, shortfall ?? strength]
       for (symbol, strength) in zip([tag.marker, tag.other], strengths)
-      where symbol >= 0 && kinds[Int(symbol)] == .error {
+      where symbol >= 0 && states[Int(symbol)].kind == .error {
         removeErrorEffects(symbol, level: level(for: strength.value))
       }
     }
-    let slot = slotOfBasic[Int(tag.marker)]
+    let slot = states[Int(tag.marker)].slot
     if slot >= 0 {
       _ = removeRow(at: slot)
     } else {
@@ -200,12 +205,12 @@ extension Tableau {
   /// Moves an edit constraint (`variable == value`, tag from `makeRow`) by `delta`, then runs the
   /// dual simplex (kiwi's `suggestValue`).
   mutating func suggest(tag: Tag, delta: Double) throws {
-    let markerSlot = slotOfBasic[Int(tag.marker)]
+    let markerSlot = states[Int(tag.marker)].slot
     if markerSlot >= 0 {
       rows[Int(markerSlot)].constant -= delta
       if rows[Int(markerSlot)].constant < 0 { infeasible.append(tag.marker) }
-    } else if slotOfBasic[Int(tag.other)] >= 0 {
-      let i = Int(slotOfBasic[Int(tag.other)])
+    } else if states[Int(tag.other)].slot >= 0 {
+      let i = Int(states[Int(tag.other)].slot)
       rows[i].constant += delta
       if rows[i].constant < 0 { infeasible.append(tag.other) }
     } else {
@@ -214,7 +219,7 @@ extension Tableau {
         let c = rows[i].coefficient(for: tag.marker)
         rows[i].constant += delta * c
         let basic = rows[i].basic
-        if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
+        if rows[i].constant < 0 && states[Int(basic)].kind != .external { infeasible.append(basic) }
       }
     }
     try dualOptimize()

@@ -14,17 +14,32 @@
 // older ones, provided every defined variable it names is older than each of them, so that
 // creation order stays an evaluation order. Removing it later moves the definitions it was
 // substituted into (they carry its dummy) into the tableau first.
+//
+// When neither works, because every variable the constraint names is defined already
+// (`width[c] == width[0]` after `width[c] == height[c]` defined both widths), the constraint
+// is expanded: its defined variables are replaced by their definitions, recursively, until it
+// names none. A variable of the expanded row that only definitions name (`height[c]`) can then
+// be defined by it, substituted into those definitions; the order condition holds trivially.
+// This keeps the system sparse whatever the order of `width == height`. The expanded row may
+// be long (a row of views spanning its parent sums their widths), which is where marker groups
+// (`Tableau+MarkerGroups.swift`) keep it short; above `substitutionLimit` variables it goes
+// into the tableau instead. Values are evaluated through `DefinitionProgram`, the definitions
+// flattened into contiguous arrays and rebuilt only after definitions change, so that reading
+// a solution after a suggestion is one linear pass.
 
 extension Tableau {
   /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
-  /// a required equality with a fresh variable, else into the tableau.
+  /// a required equality with a fresh variable, or one that only definitions name, else into the
+  /// tableau.
   mutating func addConstraint(
     _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
   ) throws -> Tag {
+    var row = raw
     if relation == .equal && strength.isRequired {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
-      if let subject = raw.symbols.first(where: { !used[Int($0)] && kinds[Int($0)] == .external }) {
+      if let subject = raw.symbols.first(where: { !states[Int($0)].used && states[Int($0)].kind == .external }
+      ) {
         return define(raw, subject: subject, substitutingInto: [])
       }
       for subject in raw.symbols {
@@ -32,40 +47,77 @@ extension Tableau {
           return define(raw, subject: subject, substitutingInto: older)
         }
       }
+      // With the definitions it names expanded, the row names no defined variable, so any
+      // variable of it that only definitions name can be defined by it.
+      row = expandedDefinitions(raw)
+      if let subject = subjectByExpansion(row) {
+        for symbol in raw.symbols { states[Int(symbol)].used = true }
+        return define(row, subject: subject, substitutingInto: liveDependents(of: subject))
+      }
     }
-    for symbol in raw.symbols { used[Int(symbol)] = true }
-    let made = makeRow(raw, relation: relation, strength: strength, shortfall: shortfall)
+    for symbol in raw.symbols { states[Int(symbol)].used = true }
+    let made = makeRow(row, relation: relation, strength: strength, shortfall: shortfall)
     try add(made.row, tag: made.tag)
     return made.tag
+  }
+
+  /// Above this many variables, an expanded row goes into the tableau rather than being
+  /// substituted into every definition that names its subject.
+  var substitutionLimit: Int { 8 }
+
+  /// The variable an expanded required equality (naming no defined variable) may define: one
+  /// outside the tableau and its objective that only definitions name, the one named by the
+  /// fewest; -1 when there is none or the row is long.
+  mutating func subjectByExpansion(_ row: Row) -> Int32? {
+    var subject: Int32 = -1
+    var fewest = Int.max
+    var variables = 0
+    for symbol in row.symbols where states[Int(symbol)].kind != .dummy {
+      variables += 1
+      let s = Int(symbol)
+      guard states[s].kind == .external, states[s].slot < 0, dependents[s].count < fewest else { continue }
+      subject = symbol
+      fewest = dependents[s].count
+    }
+    guard subject >= 0, variables <= substitutionLimit, rowsContaining(subject).isEmpty else { return nil }
+    for level in objective.indices where objective[level][Int(subject)] != 0 { return nil }
+    return subject
   }
 
   /// Records `0 = raw + d` solved for `subject` as a definition, substituted into the older
   /// definitions at `older` (those that name the subject).
   mutating func define(_ raw: Row, subject: Int32, substitutingInto older: [Int32]) -> Tag {
     var row = raw
+    _ = groupMarkers(of: &row)
     let dummy = newSymbol(.dummy)
     row.add(dummy, 1)
     row.solve(for: subject)
     row.basic = subject
     for index in older {
       let i = Int(index)
-      let factor = definitions[i].coefficient(for: subject)
       guard let cell = definitions[i].index(of: subject) else { continue }
-      definitions[i].removeCell(at: cell)
-      definitions[i].constant += factor * row.constant
-      for k in row.symbols.indices {
-        definitions[i].add(row.symbols[k], factor * row.coefficients[k])
+      let factor = definitions[i].coefficients[cell]
+      var definition = definitions[i]
+      definitions[i] = Row()
+      definition.removeCell(at: cell)
+      definition.constant += factor * row.constant
+      for k in row.symbols.indices where definition.add(row.symbols[k], factor * row.coefficients[k]) {
         dependents[Int(row.symbols[k])].append(index)
       }
+      let group = groupMarkers(of: &definition)
+      if group >= 0 { dependents[Int(group)].append(index) }
+      definitions[i] = definition
     }
     let index = Int32(definitions.count)
-    for symbol in row.symbols {
-      used[Int(symbol)] = true
+    // Its own dummy is left out: only definitions it is substituted into need finding by it.
+    for symbol in row.symbols where symbol != dummy {
+      states[Int(symbol)].used = true
       dependents[Int(symbol)].append(index)
     }
-    used[Int(subject)] = true
-    definitionIndex[Int(subject)] = index
+    states[Int(subject)].used = true
+    states[Int(subject)].definition = index
     definitions.append(row)
+    program.isCurrent = false
     return Tag(marker: dummy, other: -1, defined: subject)
   }
 
@@ -74,13 +126,13 @@ extension Tableau {
   /// `raw` names is older than each of those definitions. `nil` when it may not.
   mutating func substitutableDependents(of symbol: Int32, definedBy raw: Row) -> [Int32]? {
     let s = Int(symbol)
-    guard kinds[s] == .external, definitionIndex[s] < 0, slotOfBasic[s] < 0,
+    guard states[s].kind == .external, states[s].definition < 0, states[s].slot < 0,
       rowsContaining(symbol).isEmpty
     else { return nil }
     let older = liveDependents(of: symbol)
     guard let first = older.min() else { return older }
     for other in raw.symbols where other != symbol {
-      let index = definitionIndex[Int(other)]
+      let index = states[Int(other)].definition
       if index >= 0 && index >= first { return nil }
     }
     return older
@@ -100,17 +152,19 @@ extension Tableau {
   }
 
   /// Moves a definition into the tableau as a basic row of its subject.
-  private mutating func materialize(_ index: Int32) {
+  mutating func materialize(_ index: Int32) {
     let definition = definitions[Int(index)]
     let subject = definition.basic
     definitions[Int(index)] = Row()
-    definitionIndex[Int(subject)] = -1
+    states[Int(subject)].definition = -1
+    program.isCurrent = false
     _ = insertRow(expanded(definition), basic: subject)
   }
 
   /// A row's constant and cells with basic symbols and definitions replaced by what they stand
   /// for, so that only nonbasic tableau symbols remain.
   mutating func expanded(_ row: Row) -> Row {
+    growScratch()
     var constant = row.constant
     for k in row.symbols.indices {
       constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k])
@@ -118,10 +172,22 @@ extension Tableau {
     return takeAccumulated(constant: constant)
   }
 
+  /// A row with its defined variables replaced by their definitions (recursively); basic
+  /// symbols stay as they are.
+  mutating func expandedDefinitions(_ row: Row) -> Row {
+    growScratch()
+    var constant = row.constant
+    for k in row.symbols.indices {
+      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k], basicRows: false)
+    }
+    return takeAccumulated(constant: constant)
+  }
+
   /// Removes a definition constraint.
   mutating func removeDefinition(tag: Tag) throws {
     let subject = tag.defined
-    let index = Int(definitionIndex[Int(subject)])
+    dissolveGroups(containing: tag.marker)
+    let index = Int(states[Int(subject)].definition)
     guard index >= 0, definitions[index].index(of: tag.marker) != nil else {
       // Moved into the tableau already (see below): a required equality like any other.
       try remove(tag: tag, strength: .required)
@@ -129,22 +195,25 @@ extension Tableau {
     }
     let definition = definitions[index]
     definitions[index] = Row()
-    definitionIndex[Int(subject)] = -1
-    // Definitions it was substituted into carry its dummy: they go into the tableau, where
-    // kiwi's removal takes the dummy out of every row.
-    for other in liveDependents(of: tag.marker) { materialize(other) }
-    if rowsContaining(tag.marker).isEmpty {
-      // Never expanded into the tableau: the variable simply becomes free.
+    states[Int(subject)].definition = -1
+    program.isCurrent = false
+    // Definitions it was substituted into carry its dummy.
+    let carriers = liveDependents(of: tag.marker)
+    if carriers.isEmpty && rowsContaining(tag.marker).isEmpty {
+      // Never expanded into the tableau nor substituted: the variable simply becomes free.
       return
     }
-    // Expanded somewhere: make the definition a basic row, then remove it as kiwi would.
+    // Expanded or substituted somewhere: make the definition a basic row first (so that the
+    // carriers, which may also name its variable, expand it), move the carriers into the
+    // tableau, then remove it as kiwi would.
     _ = insertRow(expanded(definition), basic: subject)
+    for other in carriers { materialize(other) }
     try remove(tag: tag, strength: .required)
   }
 
   /// The value of a symbol, evaluating the definitions first when something changed.
   mutating func currentValue(of symbol: Int32) -> Double {
-    if definitionIndex[Int(symbol)] < 0 { return value(of: symbol) }
+    if states[Int(symbol)].definition < 0 { return value(of: symbol) }
     if !definedValuesCurrent { evaluateDefinitions() }
     return definedValues[Int(symbol)]
   }
@@ -157,19 +226,54 @@ extension Tableau {
     return result
   }
 
+  /// Evaluates every definition in creation order through the compiled program.
   mutating func evaluateDefinitions() {
-    for index in definitions.indices {
-      let subject = definitions[index].basic
-      if subject < 0 { continue }
-      var sum = definitions[index].constant
-      for k in definitions[index].symbols.indices {
-        let symbol = definitions[index].symbols[k]
-        let value = definitionIndex[Int(symbol)] >= 0 ? definedValues[Int(symbol)] : value(of: symbol)
-        sum += definitions[index].coefficients[k] * value
+    if !program.isCurrent { compileProgram() }
+    if definedValues.count < states.count {
+      definedValues.append(contentsOf: repeatElement(0, count: states.count - definedValues.count))
+    }
+    for symbol in program.inputs { definedValues[Int(symbol)] = value(of: symbol) }
+    program.symbols.withUnsafeBufferPointer { symbols in
+      program.coefficients.withUnsafeBufferPointer { coefficients in
+        definedValues.withUnsafeMutableBufferPointer { values in
+          var term = 0
+          for index in program.subjects.indices {
+            var sum = program.constants[index]
+            let end = Int(program.ends[index])
+            while term < end {
+              sum += coefficients[term] * values[Int(symbols[term])]
+              term += 1
+            }
+            values[Int(program.subjects[index])] = sum
+          }
+        }
       }
-      definedValues[Int(subject)] = sum
     }
     definedValuesCurrent = true
+  }
+
+  /// Flattens the live definitions into `program`, leaving out dummies (always zero).
+  mutating func compileProgram() {
+    var compiled = DefinitionProgram()
+    var isInput = [Bool](repeating: false, count: states.count)
+    for definition in definitions where definition.basic >= 0 {
+      for k in definition.symbols.indices {
+        let symbol = definition.symbols[k]
+        let s = Int(symbol)
+        if states[s].kind == .dummy { continue }
+        compiled.symbols.append(symbol)
+        compiled.coefficients.append(definition.coefficients[k])
+        if states[s].definition < 0 && !isInput[s] {
+          isInput[s] = true
+          compiled.inputs.append(symbol)
+        }
+      }
+      compiled.subjects.append(definition.basic)
+      compiled.constants.append(definition.constant)
+      compiled.ends.append(Int32(compiled.symbols.count))
+    }
+    compiled.isCurrent = true
+    program = compiled
   }
 
   // MARK: Expansion
@@ -186,8 +290,9 @@ extension Tableau {
   /// The accumulated cells as a row, clearing the scratch.
   mutating func takeAccumulated(constant: Double) -> Row {
     var row = Row(constant: constant)
-    row.symbols.reserveCapacity(accumulatedSymbols.count)
-    row.coefficients.reserveCapacity(accumulatedSymbols.count)
+    // Room for the dummy, slack or error symbols a new row gets.
+    row.symbols.reserveCapacity(accumulatedSymbols.count + 3)
+    row.coefficients.reserveCapacity(accumulatedSymbols.count + 3)
     for symbol in accumulatedSymbols {
       let s = Int(symbol)
       let c = accumulated[s]
@@ -202,16 +307,17 @@ extension Tableau {
     return row
   }
 
-  /// Accumulates `factor * symbol` in nonbasic tableau symbols (substituting basic rows and
-  /// definitions) and returns the constant it contributes.
-  mutating func accumulateExpansion(of symbol: Int32, times factor: Double) -> Double {
-    let slot = slotOfBasic[Int(symbol)]
+  /// Accumulates `factor * symbol` in nonbasic tableau symbols (substituting definitions, and
+  /// basic rows unless `basicRows` is false) and returns the constant it contributes.
+  mutating func accumulateExpansion(of symbol: Int32, times factor: Double, basicRows: Bool = true) -> Double
+  {
+    let slot = basicRows ? states[Int(symbol)].slot : -1
     if slot >= 0 {
       let row = rows[Int(slot)]
       for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k] * factor) }
       return row.constant * factor
     }
-    if definitionIndex[Int(symbol)] < 0 {
+    if states[Int(symbol)].definition < 0 {
       accumulate(symbol, factor)
       return 0
     }
@@ -229,10 +335,10 @@ extension Tableau {
       for k in definition.symbols.indices {
         let inner = definition.symbols[k]
         let c = definition.coefficients[k] * total
-        if definitionIndex[Int(inner)] >= 0 {
+        if states[Int(inner)].definition >= 0 {
           pend(inner, c)
         } else {
-          let innerSlot = slotOfBasic[Int(inner)]
+          let innerSlot = basicRows ? states[Int(inner)].slot : -1
           if innerSlot >= 0 {
             let row = rows[Int(innerSlot)]
             for n in row.symbols.indices { accumulate(row.symbols[n], row.coefficients[n] * c) }
@@ -250,8 +356,22 @@ extension Tableau {
     let s = Int(symbol)
     if !pendingMark[s] {
       pendingMark[s] = true
-      pendingHeap.push(-definitionIndex[s])
+      pendingHeap.push(-states[s].definition)
     }
     pendingFactor[s] += factor
   }
+}
+
+/// The definitions flattened in evaluation order, so that reading values after a change is one
+/// pass over contiguous arrays.
+struct DefinitionProgram {
+  var isCurrent = false
+  /// Per definition: the defined symbol, its constant, and where its terms end in `symbols`.
+  var subjects: [Int32] = []
+  var constants: [Double] = []
+  var ends: [Int32] = []
+  var symbols: [Int32] = []
+  var coefficients: [Double] = []
+  /// The symbols definitions name that are not defined: read from the tableau first.
+  var inputs: [Int32] = []
 }

@@ -10,6 +10,23 @@ enum SymbolKind: UInt8 {
   case dummy
 }
 
+/// What the tableau knows of one symbol.
+struct SymbolState {
+  /// The slot of the symbol's row while it is basic, else -1.
+  var slot: Int32 = -1
+  /// The index of the symbol's definition, or -1.
+  var definition: Int32 = -1
+  var kind: SymbolKind
+  /// Whether the symbol waits in the heap of entering candidates.
+  var inHeap = false
+  /// Whether any constraint mentioned it (a variable never mentioned is fresh).
+  var used = false
+
+  init(kind: SymbolKind) {
+    self.kind = kind
+  }
+}
+
 /// The symbols a constraint added to the tableau, used to remove it again.
 struct Tag {
   var marker: Int32 = -1
@@ -38,10 +55,11 @@ struct TableauFailure: Error, CustomStringConvertible {
 /// Entering symbols are found through a min-heap of symbols whose objective changed (Bland's
 /// rule: smallest symbol first), leaving rows by the ratio test over the column.
 struct Tableau {
-  var kinds: [SymbolKind] = []
+  /// Per symbol: its kind, the slot of its row, its definition and flags, side by side so that
+  /// one read brings them all.
+  var states: [SymbolState] = []
   var rows: [Row] = []
   var freeSlots: [Int32] = []
-  var slotOfBasic: [Int32] = []
   var columns: [[Int32]] = []
   /// Scratch for `merge`: a cell index per symbol, -1 outside a merge.
   var positions: [Int32] = []
@@ -53,7 +71,6 @@ struct Tableau {
   /// `objective[level][symbol]`: the objective's coefficient for a nonbasic symbol.
   var objective: [[Double]] = []
   var heap = SymbolHeap()
-  var inHeap: [Bool] = []
 
   /// Basic symbols whose rows may have gone negative; the dual simplex fixes them.
   var infeasible: [Int32] = []
@@ -65,13 +82,9 @@ struct Tableau {
 
   /// Definitions `x = constant + sum(c * y)` kept out of the tableau, in creation order.
   var definitions: [Row] = []
-  /// Per symbol: the index of its definition, or -1.
-  var definitionIndex: [Int32] = []
   /// Per symbol: the indices of definitions that may name it (entries go stale when a definition
   /// is removed or rewritten, and are checked when read).
   var dependents: [[Int32]] = []
-  /// Per symbol: whether any constraint mentioned it (a variable never mentioned is fresh).
-  var used: [Bool] = []
   /// Per symbol: the value of a defined variable, valid while `definedValuesCurrent`.
   var definedValues: [Double] = []
   var definedValuesCurrent = true
@@ -85,42 +98,71 @@ struct Tableau {
   var pendingFactor: [Double] = []
   var pendingMark: [Bool] = []
   var pendingHeap = SymbolHeap()
+  /// The compiled evaluation order of the definitions; rebuilt after definitions change.
+  var program = DefinitionProgram()
+
+  /// Marker groups (see `Tableau+MarkerGroups.swift`): per group symbol, the combination of
+  /// dummies it stands for (`basic` is the group symbol, -1 once dissolved).
+  var groups: [Row] = []
+  /// Per symbol: the index of the group it stands for, or -1.
+  var groupIndex: [Int32] = []
+  /// Per dummy: the groups that may contain it (entries go stale when a group is dissolved).
+  var groupsContaining: [[Int32]] = []
 
   // MARK: Symbols
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
-    let symbol = Int32(kinds.count)
-    kinds.append(kind)
-    slotOfBasic.append(-1)
+    let symbol = Int32(states.count)
+    states.append(SymbolState(kind: kind))
     columns.append([])
-    positions.append(-1)
-    inHeap.append(false)
-    definitionIndex.append(-1)
     dependents.append([])
-    used.append(false)
-    definedValues.append(0)
-    accumulated.append(0)
-    accumulatedMark.append(false)
-    pendingFactor.append(0)
-    pendingMark.append(false)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
 
+  /// Grows the scratch tables, which `newSymbol` leaves alone (they are only needed while rows
+  /// are merged or expanded), to cover every symbol.
+  mutating func growScratch() {
+    let count = states.count
+    if positions.count == count { return }
+    let missing = count - positions.count
+    positions.append(contentsOf: repeatElement(-1, count: missing))
+    accumulated.append(contentsOf: repeatElement(0, count: missing))
+    accumulatedMark.append(contentsOf: repeatElement(false, count: missing))
+    pendingFactor.append(contentsOf: repeatElement(0, count: missing))
+    pendingMark.append(contentsOf: repeatElement(false, count: missing))
+  }
+
   func isBasic(_ symbol: Int32) -> Bool {
-    slotOfBasic[Int(symbol)] >= 0
+    states[Int(symbol)].slot >= 0
   }
 
   /// The current value of a symbol: its row's constant when basic, zero otherwise.
   func value(of symbol: Int32) -> Double {
-    let slot = slotOfBasic[Int(symbol)]
+    let slot = states[Int(symbol)].slot
     return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  /// Rows in the tableau and their cells, definitions and theirs, cells of marker groups.
+  var shape: (rows: Int, rowCells: Int, definitions: Int, definitionCells: Int, groupCells: Int) {
+    var result = (rows: 0, rowCells: 0, definitions: 0, definitionCells: 0, groupCells: 0)
+    for row in rows where row.basic >= 0 {
+      result.rows += 1
+      result.rowCells += row.symbols.count
+    }
+    for definition in definitions where definition.basic >= 0 {
+      result.definitions += 1
+      result.definitionCells += definition.symbols.count
+    }
+    for group in groups where group.basic >= 0 { result.groupCells += group.symbols.count }
+    return result
   }
 
   // MARK: Rows and columns
 
   /// Adds `factor * source` to the row at `slot`, recording new cells in the columns.
   mutating func addRow(_ source: Row, times factor: Double, toSlot slot: Int32) {
+    growScratch()
     Tableau.merge(
       source, times: factor, into: &rows[Int(slot)], slot: slot, positions: &positions, columns: &columns)
   }
@@ -188,7 +230,7 @@ struct Tableau {
       rows.append(row)
       stamps.append(0)
     }
-    slotOfBasic[Int(basic)] = slot
+    states[Int(basic)].slot = slot
     for symbol in row.symbols { columns[Int(symbol)].append(slot) }
     return slot
   }
@@ -196,7 +238,7 @@ struct Tableau {
   mutating func removeRow(at slot: Int32) -> Row {
     var row = rows[Int(slot)]
     rows[Int(slot)] = Row()
-    slotOfBasic[Int(row.basic)] = -1
+    states[Int(row.basic)].slot = -1
     freeSlots.append(slot)
     row.basic = -1
     return row
@@ -232,6 +274,7 @@ struct Tableau {
   /// Replaces `symbol` by `source` in every row (except `skipping`), the objective and the
   /// artificial objective.
   mutating func substitute(_ symbol: Int32, with source: Row, skipping skip: Int32) {
+    growScratch()
     var column: [Int32] = []
     swap(&column, &columns[Int(symbol)])
     nextEpoch()
@@ -244,7 +287,7 @@ struct Tableau {
       rows[i].removeCell(at: k)
       addRow(source, times: factor, toSlot: slot)
       let basic = rows[i].basic
-      if kinds[Int(basic)] != .external && rows[i].constant < 0 { infeasible.append(basic) }
+      if states[Int(basic)].kind != .external && rows[i].constant < 0 { infeasible.append(basic) }
     }
     column.removeAll(keepingCapacity: true)
     columns[Int(symbol)] = column
@@ -262,11 +305,11 @@ struct Tableau {
   mutating func pivot(slot: Int32, entering: Int32) {
     let i = Int(slot)
     let leaving = rows[i].basic
-    slotOfBasic[Int(leaving)] = -1
+    states[Int(leaving)].slot = -1
     if rows[i].add(leaving, -1) { columns[Int(leaving)].append(slot) }
     rows[i].solve(for: entering)
     rows[i].basic = entering
-    slotOfBasic[Int(entering)] = slot
+    states[Int(entering)].slot = slot
     let source = rows[i]
     substitute(entering, with: source, skipping: slot)
   }
@@ -278,7 +321,7 @@ struct Tableau {
     if let index = levels.firstIndex(of: strength) { return index }
     let index = levels.firstIndex(where: { $0 < strength }) ?? levels.count
     levels.insert(strength, at: index)
-    objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+    objective.insert([Double](repeating: 0, count: states.count), at: index)
     return index
   }
 
@@ -318,14 +361,14 @@ struct Tableau {
   }
 
   mutating func markCandidate(_ symbol: Int32) {
-    if inHeap[Int(symbol)] { return }
-    inHeap[Int(symbol)] = true
+    if states[Int(symbol)].inHeap { return }
+    states[Int(symbol)].inHeap = true
     heap.push(symbol)
   }
 
   mutating func popCandidate() -> Int32? {
     guard let symbol = heap.pop() else { return nil }
-    inHeap[Int(symbol)] = false
+    states[Int(symbol)].inHeap = false
     return symbol
   }
 
@@ -334,7 +377,7 @@ struct Tableau {
   /// The smallest nonbasic, non-dummy symbol with a negative reduced cost, or -1.
   mutating func enteringSymbol() -> Int32 {
     while let symbol = popCandidate() {
-      if kinds[Int(symbol)] != .dummy && !isBasic(symbol) && hasNegativeCost(symbol) { return symbol }
+      if states[Int(symbol)].kind != .dummy && !isBasic(symbol) && hasNegativeCost(symbol) { return symbol }
     }
     return -1
   }
@@ -347,7 +390,7 @@ struct Tableau {
     for slot in rowsContaining(entering) {
       let i = Int(slot)
       let basic = rows[i].basic
-      let kind = kinds[Int(basic)]
+      let kind = states[Int(basic)].kind
       if kind == .external { continue }
       let c = rows[i].coefficient(for: entering)
       // A basic dummy must stay zero, so it blocks the entering symbol in both directions.
@@ -379,7 +422,9 @@ struct Tableau {
       var entering: Int32 = -1
       for k in row.symbols.indices {
         let symbol = row.symbols[k]
-        if row.coefficients[k] < 0 && kinds[Int(symbol)] != .dummy && (entering < 0 || symbol < entering) {
+        if row.coefficients[k] < 0 && states[Int(symbol)].kind != .dummy
+          && (entering < 0 || symbol < entering)
+        {
           entering = symbol
         }
       }
@@ -404,7 +449,7 @@ struct Tableau {
   /// Dual simplex: restores feasibility of the rows in `infeasible`, keeping optimality.
   mutating func dualOptimize() throws {
     while let leaving = infeasible.popLast() {
-      let slot = slotOfBasic[Int(leaving)]
+      let slot = states[Int(leaving)].slot
       if slot < 0 { continue }
       let i = Int(slot)
       let constant = rows[i].constant
@@ -414,7 +459,7 @@ struct Tableau {
       for k in rows[i].symbols.indices {
         let symbol = rows[i].symbols[k]
         let c = rows[i].coefficients[k]
-        if c <= 0 || kinds[Int(symbol)] == .dummy { continue }
+        if c <= 0 || states[Int(symbol)].kind == .dummy { continue }
         if entering < 0 || ratioIsLess(symbol, c, than: entering, enteringCoefficient) {
           entering = symbol
           enteringCoefficient = c
