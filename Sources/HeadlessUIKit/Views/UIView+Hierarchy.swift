@@ -36,6 +36,7 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
     if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorChange() }
+    view.updateTraits()
   }
 
   /// Removes the view from its superview: callbacks, constraints to outside views, stack
@@ -57,6 +58,7 @@ extension UIView {
     if notify {
       didMoveToSuperview()
       if oldWindow != nil { propagateDidMoveToWindow() }
+      updateTraits()
     }
   }
 

@@ -17,6 +17,8 @@ open class UIWindow: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
+    screen.add(self)
+    updateTraits()
   }
 
   /// Creates a hidden window from an archive (HeadlessUIKit reads nothing from it).
@@ -24,6 +26,24 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true
+    screen.add(self)
+    updateTraits()
+  }
+
+  /// The screen the window is on; `UIScreen.main` by default. The window takes its traits from
+  /// it.
+  open var screen: UIScreen = .main {
+    didSet {
+      guard screen !== oldValue else { return }
+      oldValue.remove(self)
+      screen.add(self)
+      updateTraits()
+    }
+  }
+
+  package override func inheritedTraitValues() -> UITraitCollection.Values {
+    let own = superview?.storedTraits.values ?? UITraitCollection.Values()
+    return screen.traitCollection.values.merged(with: own)
   }
 
   /// Whether this is the key window, the one receiving keyboard events.
