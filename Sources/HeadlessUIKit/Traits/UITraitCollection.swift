@@ -148,11 +148,24 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// The collection dynamic colours resolve against when read without one, per thread; every
   /// trait unspecified (light, large text) unless set. Drawing sets it to the view's traits.
   open class var current: UITraitCollection {
-    get { Thread.current.threadDictionary[UITraitCollection.currentKey] as? UITraitCollection ?? unspecified }
-    set { Thread.current.threadDictionary[UITraitCollection.currentKey] = newValue }
+    get {
+      guard let pointer = pthread_getspecific(currentKey) else { return unspecified }
+      return Unmanaged<UITraitCollection>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    set {
+      if let old = pthread_getspecific(currentKey) {
+        Unmanaged<UITraitCollection>.fromOpaque(old).release()
+      }
+      pthread_setspecific(currentKey, Unmanaged.passRetained(newValue).toOpaque())
+    }
   }
 
-  private static let currentKey = "HeadlessUIKit.UITraitCollection.current"
+  /// The per-thread slot of `current` (a thread's last value is kept until the process ends).
+  private static let currentKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
   /// A shared collection with every trait unspecified.
   package static let unspecified = UITraitCollection()

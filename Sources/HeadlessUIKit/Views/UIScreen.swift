@@ -22,6 +22,38 @@ open class UIScreen: NSObject, UITraitEnvironment {
     super.init()
   }
 
+  /// Creates the screen of a simulated device in an orientation (HeadlessUIKit only).
+  ///
+  /// The screen has the device's size and scale, and its traits are the device's size classes
+  /// under `traitCollection` (say, dark mode or an accessibility text size). A window that
+  /// covers it gets the device's safe-area insets.
+  /// - Parameters:
+  ///   - device: The device, such as `.iPhone15`.
+  ///   - orientation: Upright or on its side; upright by default.
+  ///   - traitCollection: More traits, such as `UITraitCollection(userInterfaceStyle: .dark)`.
+  public convenience init(
+    device: SimulatedDevice, orientation: SimulatedDevice.Orientation = .portrait,
+    traitCollection: UITraitCollection = UITraitCollection()
+  ) {
+    self.init(
+      bounds: CGRect(origin: .zero, size: device.size(in: orientation)), scale: device.scale,
+      traitCollection: traitCollection)
+    self.device = device
+    self.orientation = orientation
+  }
+
+  /// The simulated device, if the screen was made for one.
+  public private(set) var device: SimulatedDevice?
+
+  /// The orientation the screen was made in.
+  public private(set) var orientation: SimulatedDevice.Orientation = .portrait
+
+  /// The device's safe-area insets for a full-screen window, or zero with no device.
+  package var deviceSafeAreaInsets: UIEdgeInsets { device?.safeAreaInsets(in: orientation) ?? .zero }
+
+  /// The status bar's height, or zero with no device.
+  public var statusBarHeight: CGFloat { device?.statusBarHeight(in: orientation) ?? 0 }
+
   /// The screen HeadlessUIKit's windows use unless given another: no size, scale 1, every
   /// other trait unspecified.
   public static let main = UIScreen(bounds: .zero, scale: 1)
@@ -37,7 +69,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
   /// The screen's traits: its display scale merged under the simulated traits.
   open var traitCollection: UITraitCollection {
-    UITraitCollection(traitsFrom: [UITraitCollection(displayScale: scale), simulatedTraits])
+    UITraitCollection(traitsFrom: [
+      device?.traitCollection(in: orientation) ?? UITraitCollection(displayScale: scale), simulatedTraits,
+    ])
   }
 
   /// Does nothing; the screen's windows hear of trait changes themselves.

@@ -342,7 +342,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: Traits
 
-  /// The view's traits: its superview's (a window's come from its screen), with `overrideUserInterfaceStyle` applied. A view outside
+  /// The view's traits: its view controller's when it is one's root view, else its superview's
+  /// (a window's come from its screen), with `overrideUserInterfaceStyle` applied. A view outside
   /// any window has every trait unspecified unless it overrides one.
   open var traitCollection: UITraitCollection { storedTraits }
 
@@ -362,9 +363,13 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
   package var traitChangeRegistrations: [TraitChangeRegistration] = []
 
+  /// The view controller whose root view this is, if any.
+  package weak var owningViewController: UIViewController?
+
   /// The traits the view inherits before its own overrides; a window overrides this to give its
   /// screen's.
   package func inheritedTraitValues() -> UITraitCollection.Values {
+    if let owner = owningViewController { return owner.refreshTraits() }
     return superview?.storedTraits.values ?? UITraitCollection.Values()
   }
 
