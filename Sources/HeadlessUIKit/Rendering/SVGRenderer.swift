@@ -20,6 +20,8 @@ import Foundation
 /// - Images have no pixels: a named image is a labelled placeholder box of its size, placed by
 ///   the image view's `contentMode`; an SF Symbol is an outlined square in the tint colour.
 /// - A blur effect view is a translucent fill in the effect's light or dark tone.
+/// - A window on a simulated device's screen also gets the system's chrome over it: the status
+///   bar's clock and, on devices with one, the home indicator.
 ///
 /// ```swift
 /// let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -56,6 +58,9 @@ public struct SVGRenderer: Sendable {
   public func render(_ view: UIView) -> String {
     var pass = SVGRenderPass(baseTraits: traitCollection.values)
     pass.draw(view, isRoot: true)
+    if let window = view as? UIWindow, !window.isHidden {
+      pass.drawSystemChrome(of: window)
+    }
     return pass.document.text(width: view.bounds.width, height: view.bounds.height)
   }
 }

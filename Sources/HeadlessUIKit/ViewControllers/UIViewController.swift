@@ -147,7 +147,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// A title for the screen, shown by navigation and tab bar controllers. Setting it also sets
   /// the navigation item's title.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      if let storedTabBarItem, storedTabBarItem.title == oldValue { storedTabBarItem.title = title }
+    }
   }
 
   /// What a navigation bar shows while this view controller is on top: its title, large-title
@@ -161,6 +164,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   }
 
   private var storedNavigationItem: UINavigationItem?
+
+  /// The tab a tab bar controller shows for this view controller; made on first access with the
+  /// title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+
+  private var storedTabBarItem: UITabBarItem?
 
   // MARK: Safe area
 
