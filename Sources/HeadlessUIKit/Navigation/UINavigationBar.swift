@@ -76,6 +76,7 @@ open class UINavigationBar: UIView {
     CGSize(width: size.width, height: barHeight)
   }
 
+  /// Lays out the bar's content: buttons in the standard row, the titles.
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeContent()

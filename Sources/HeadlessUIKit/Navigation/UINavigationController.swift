@@ -138,12 +138,14 @@ open class UINavigationController: UIViewController {
     layoutContainer()
   }
 
+  /// Makes the view with the navigation bar in it and the top view controller's view under it.
   open override func loadView() {
     super.loadView()
     view.addSubview(navigationBar)
     showTop()
   }
 
+  /// Places the bar and the top view controller's view before the view lays out.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layoutContainer()

@@ -48,6 +48,7 @@ open class UITabBar: UIView {
     rebuild()
   }
 
+  /// Lays out the background, the hairline and the items.
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeContent()

@@ -69,12 +69,14 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// Makes the view with the tab bar in it and the selected view controller's view under it.
   open override func loadView() {
     super.loadView()
     view.addSubview(tabBar)
     showSelected()
   }
 
+  /// Places the bar and the selected view controller's view before the view lays out.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layoutContainer()

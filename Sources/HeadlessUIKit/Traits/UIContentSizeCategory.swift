@@ -103,6 +103,17 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     UIContentSizeCategory.ordered.firstIndex(of: self).map { $0 + 1 }
   }
 
+  /// The name of the category's constant (`"accessibilityLarge"`), or `nil` for unspecified
+  /// and unknown categories (HeadlessUIKit only).
+  public var caseName: String? {
+    let names = [
+      "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+      "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+      "accessibilityExtraExtraExtraLarge",
+    ]
+    return rank.map { names[$0 - 1] }
+  }
+
   /// The category fonts use: `.large` when unspecified or unknown.
   package var resolvedForFonts: UIContentSizeCategory { rank == nil ? .large : self }
 }
