@@ -23,6 +23,19 @@ extension Stylable where Self: UILabel {
     return self
   }
 
+  /// Sets whether the label's font follows the text size of its traits (Dynamic Type). The font
+  /// must come from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`.
+  ///
+  /// ```swift
+  /// UILabel().font(.preferredFont(forTextStyle: .body)).adjustsFontForContentSizeCategory(true)
+  /// ```
+  /// - Parameter value: `true` to follow the text size.
+  @discardableResult
+  public func adjustsFontForContentSizeCategory(_ value: Bool) -> Self {
+    adjustsFontForContentSizeCategory = value
+    return self
+  }
+
   /// Sets the label's text color.
   /// - Parameter value: The color of the text.
   @discardableResult

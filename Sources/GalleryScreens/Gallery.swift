@@ -20,9 +20,13 @@ public enum Gallery {
     public var svg: String
     /// The view tree with frames (``ViewTreeDescription``).
     public var tree: String
+    /// The appearance it was drawn in, for a screen drawn on a device.
+    public var appearance: GalleryAppearance?
 
-    /// The SVG's file name: `NAME-WxH.svg`.
-    public var fileName: String { "\(screen)-\(size).svg" }
+    /// The SVG's file name: `NAME-WxH.svg`, or `NAME-APPEARANCE-WxH.svg` on a device.
+    public var fileName: String {
+      appearance.map { "\(screen)-\($0.name)-\(size).svg" } ?? "\(screen)-\(size).svg"
+    }
   }
 
   /// Lays a view out at a size, as a view controller's root view is: the view takes the size
@@ -48,6 +52,25 @@ public enum Gallery {
     return Rendering(
       screen: screen.name, size: size, svg: SVGRenderer().render(view),
       tree: ViewTreeDescription(view).description)
+  }
+
+  /// Builds a screen's view controller, shows it in a window on a device in an appearance and
+  /// draws the window, with the status bar and home indicator.
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - appearance: The device, style and text size.
+  @MainActor
+  public static func render(_ screen: GalleryScreen, in appearance: GalleryAppearance) -> Rendering {
+    let device = UIScreen(device: appearance.device, traitCollection: appearance.traitCollection)
+    let window = UIWindow(frame: device.bounds)
+    window.screen = device
+    window.rootViewController = screen.makeViewController()
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let size = GallerySize(width: Int(window.bounds.width), height: Int(window.bounds.height))
+    return Rendering(
+      screen: screen.name, size: size, svg: SVGRenderer().render(window),
+      tree: ViewTreeDescription(window).description, appearance: appearance)
   }
 
   /// Runs the gallery: prints the usage or the screen list, or draws the chosen screens at the
@@ -86,6 +109,13 @@ public enum Gallery {
         try write(rendering.svg, to: folder.appendingPathComponent(rendering.fileName))
         written.append(rendering.fileName)
         trees.append("\(screen.name) at \(size):\n\(rendering.tree)")
+        renderings.append(rendering)
+      }
+      for appearance in options.appearances {
+        let rendering = render(screen, in: appearance)
+        try write(rendering.svg, to: folder.appendingPathComponent(rendering.fileName))
+        written.append(rendering.fileName)
+        trees.append("\(screen.name) on \(appearance):\n\(rendering.tree)")
         renderings.append(rendering)
       }
       print("[\(number + 1)/\(screens.count)] \(screen.name): wrote \(written.joined(separator: ", "))")
@@ -137,7 +167,7 @@ public enum Gallery {
         html +=
           "<figure><img src=\"\(escape(rendering.fileName))\" width=\"\(rendering.size.width)\" "
           + "height=\"\(rendering.size.height)\" alt=\"\(escape(screen.name)) at \(rendering.size)\">"
-          + "<figcaption>\(rendering.size)</figcaption></figure>\n"
+          + "<figcaption>\(rendering.appearance.map { "\($0) " } ?? "")\(rendering.size)</figcaption></figure>\n"
       }
       html += "</div>\n</section>\n"
     }

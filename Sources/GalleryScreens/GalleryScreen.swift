@@ -12,9 +12,9 @@ public struct GalleryScreen: Sendable {
   public let name: String
   /// What the screen shows, for the index page and `--list`.
   public let summary: String
-  private let make: @MainActor @Sendable () -> UIView
+  private let make: @MainActor @Sendable () -> UIViewController
 
-  /// Creates a screen.
+  /// Creates a screen from a root view.
   /// - Parameters:
   ///   - name: The name used on the command line and in file names.
   ///   - summary: One line saying what the screen shows.
@@ -22,19 +22,43 @@ public struct GalleryScreen: Sendable {
   public init(name: String, summary: String, make: @escaping @MainActor @Sendable () -> UIView) {
     self.name = name
     self.summary = summary
-    self.make = make
+    self.make = {
+      let controller = UIViewController()
+      controller.view = make()
+      return controller
+    }
+  }
+
+  /// Creates a screen from a view controller, such as a navigation or tab bar controller.
+  /// - Parameters:
+  ///   - name: The name used on the command line and in file names.
+  ///   - summary: One line saying what the screen shows.
+  ///   - makeViewController: Builds the screen's view controller.
+  public init(
+    name: String, summary: String,
+    makeViewController: @escaping @MainActor @Sendable () -> UIViewController
+  ) {
+    self.name = name
+    self.summary = summary
+    make = makeViewController
   }
 
   /// Builds a new instance of the screen's root view (not yet laid out).
   @MainActor
   public func makeView() -> UIView {
+    make().view
+  }
+
+  /// Builds a new instance of the screen's view controller.
+  @MainActor
+  public func makeViewController() -> UIViewController {
     make()
   }
 
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
-  /// article, then a login form.
+  /// article, a login form, then an app's inbox in a navigation controller and a tab bar app.
   public static let all: [GalleryScreen] = [
-    update, controls, summaryCard, vehicleButtons, popup, login,
+    update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs,
   ]
 
   /// The screen with a name, or `nil`.

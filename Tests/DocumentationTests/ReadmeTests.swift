@@ -36,4 +36,29 @@ import Testing
     let (_, reports) = LayoutLog.capture { screen.layoutIfNeeded() }
     #expect(reports.count == 1)
   }
+
+  @Test func viewControllerSampleShowsANavigationControllerOnADeviceInDarkMode() {
+    let inbox = UIViewController {
+      UIVStack {
+        UILabel().text("No new mail")
+          .font(.preferredFont(forTextStyle: .body))
+          .adjustsFontForContentSizeCategory(true)
+        Spacer()
+      }
+    }
+    .title("Inbox")
+    .rightBarButtonItems([UIBarButtonItem(systemItem: .add)])
+    let navigation = UINavigationController(rootViewController: inbox).prefersLargeTitles(true)
+
+    let screen = UIScreen(device: .iPhone15, traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let svg = SVGRenderer().render(window)  // status bar, large title, content, home indicator
+    #expect(inbox.view.safeAreaInsets.top == 155)
+    #expect(svg.contains("data-view=\"StatusBar\""))
+    #expect(svg.contains("fill=\"#000000\""))
+    #expect(inbox.view.subviews.first?.frame.minY == 155)
+  }
 }

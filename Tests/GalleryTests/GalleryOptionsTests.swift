@@ -6,8 +6,12 @@ import Testing
   @Test func noArgumentsDrawEveryScreenAtBothIPhoneSizesIntoGallery() throws {
     let options = try GalleryOptions.parse([])
     #expect(options.output == "gallery")
-    #expect(options.screens == ["update", "controls", "summary-card", "vehicle-buttons", "popup", "login"])
+    #expect(
+      options.screens == [
+        "update", "controls", "summary-card", "vehicle-buttons", "popup", "login", "inbox", "tabs",
+      ])
     #expect(options.sizes.map(\.description) == ["390x844", "320x568"])
+    #expect(options.appearances == GalleryAppearance.standard)
     #expect(!options.list && !options.help)
   }
 
@@ -20,6 +24,16 @@ import Testing
     // Screens are drawn in the gallery's order.
     #expect(options.screens == ["popup", "login"])
     #expect(options.sizes == [GallerySize(width: 375, height: 667), GallerySize(width: 320, height: 568)])
+    #expect(options.appearances.isEmpty, "sizes alone draw no device appearances")
+  }
+
+  @Test func appearancesAreChosenByName() throws {
+    let options = try GalleryOptions.parse([
+      "--appearance", "iphonese-dark", "--appearance=iphone15-ax-large",
+    ])
+    #expect(options.appearances.map(\.name) == ["iphonese-dark", "iphone15-ax-large"])
+    #expect(options.appearances[1].contentSizeCategory == .accessibilityLarge)
+    #expect(throws: GalleryError.self) { try GalleryOptions.parse(["--appearance", "pixel"]) }
   }
 
   @Test func listAndHelpAreFlags() throws {
@@ -40,7 +54,7 @@ import Testing
   @Test func unknownScreenNamesTheKnownOnes() {
     #expect(
       throws: GalleryError(
-        "unknown screen 'settings'; the screens are: update, controls, summary-card, vehicle-buttons, popup, login"
+        "unknown screen 'settings'; the screens are: update, controls, summary-card, vehicle-buttons, popup, login, inbox, tabs"
       )
     ) {
       try GalleryOptions.parse(["--screen", "settings"])

@@ -11,7 +11,9 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    var options = try GalleryOptions.parse(["--screen", "login", "--screen", "popup"])
+    var options = try GalleryOptions.parse([
+      "--screen", "login", "--screen", "popup", "--appearance", "iphone15-dark",
+    ])
     options.output = folder.path
     var output: [String] = []
     try Gallery.run(options) { output.append($0) }
@@ -19,7 +21,8 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(
       files == [
-        "index.html", "login-320x568.svg", "login-390x844.svg", "popup-320x568.svg", "popup-390x844.svg",
+        "index.html", "login-320x568.svg", "login-390x844.svg", "login-iphone15-dark-393x852.svg",
+        "popup-320x568.svg", "popup-390x844.svg", "popup-iphone15-dark-393x852.svg",
       ])
     let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("<img src=\"popup-390x844.svg\" width=\"390\" height=\"844\""))
@@ -27,11 +30,19 @@ import Testing
     let svg = try String(contentsOf: folder.appendingPathComponent("login-320x568.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"568\""))
 
-    #expect(output.contains("[1/2] popup: wrote popup-390x844.svg, popup-320x568.svg"))
-    #expect(output.contains("[2/2] login: wrote login-390x844.svg, login-320x568.svg"))
+    #expect(
+      output.contains(
+        "[1/2] popup: wrote popup-390x844.svg, popup-320x568.svg, popup-iphone15-dark-393x852.svg"))
+    #expect(
+      output.contains(
+        "[2/2] login: wrote login-390x844.svg, login-320x568.svg, login-iphone15-dark-393x852.svg"))
+    #expect(index.contains("<figcaption>iphone15-dark 393x852</figcaption>"))
+    let device = try String(
+      contentsOf: folder.appendingPathComponent("login-iphone15-dark-393x852.svg"), encoding: .utf8)
+    #expect(device.contains("data-view=\"StatusBar\""))
     #expect(
       output.contains { $0.hasPrefix("login at 390x844:\nUIView (0, 0, 390, 844) background=#FFFFFF\n") })
-    #expect(output.last == "Wrote 4 SVG files and index.html to \(folder.path)")
+    #expect(output.last == "Wrote 6 SVG files and index.html to \(folder.path)")
   }
 
   @Test func listPrintsEachScreenWithItsSummary() throws {

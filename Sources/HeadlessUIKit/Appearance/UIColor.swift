@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Colours compare equal when their components are equal once both are expressed as red, green,
 /// blue and alpha, so `UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
-/// System colours such as `systemBackground` have their light-mode values here (HeadlessUIKit has
-/// no dark mode).
+/// A colour can also be dynamic, made by `init(dynamicProvider:)`: it has no components of its
+/// own but picks a colour for each trait collection. System colours such as `systemBackground`
+/// are dynamic, with UIKit's light and dark values. `resolvedColor(with:)` gives the colour for
+/// some traits; reading a dynamic colour's components resolves it with
+/// `UITraitCollection.current`, which drawing sets to the view's traits.
 ///
 /// ```swift
 /// let tint = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
@@ -19,6 +22,11 @@ open class UIColor: NSObject, @unchecked Sendable {
   let greenComponent: CGFloat
   let blueComponent: CGFloat
   let alphaComponent: CGFloat
+  /// The provider of a dynamic colour, else nil.
+  private let dynamicProvider: ((UITraitCollection) -> UIColor)?
+  /// The name of a system colour (`"systemBlue"`), which two dynamic colours with the same name
+  /// compare equal by.
+  private let systemName: String?
 
   /// Creates a grey colour.
   /// - Parameters:
@@ -30,6 +38,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     greenComponent = white
     blueComponent = white
     alphaComponent = alpha
+    dynamicProvider = nil
+    systemName = nil
     super.init()
   }
 
@@ -45,8 +55,57 @@ open class UIColor: NSObject, @unchecked Sendable {
     greenComponent = green
     blueComponent = blue
     alphaComponent = alpha
+    dynamicProvider = nil
+    systemName = nil
     super.init()
   }
+
+  /// Creates a dynamic colour: one that asks `dynamicProvider` for the colour to use in each
+  /// trait collection.
+  ///
+  /// ```swift
+  /// let card = UIColor { traits in
+  ///   traits.userInterfaceStyle == .dark ? UIColor(white: 0.15, alpha: 1) : .white
+  /// }
+  /// ```
+  /// - Parameter dynamicProvider: Returns the colour for some traits.
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    grayLevel = nil
+    redComponent = 0
+    greenComponent = 0
+    blueComponent = 0
+    alphaComponent = 0
+    self.dynamicProvider = dynamicProvider
+    systemName = nil
+    super.init()
+  }
+
+  /// A named dynamic colour with a light and a dark value.
+  init(systemName: String, light: UIColor, dark: UIColor) {
+    grayLevel = nil
+    redComponent = 0
+    greenComponent = 0
+    blueComponent = 0
+    alphaComponent = 0
+    dynamicProvider = { $0.userInterfaceStyle == .dark ? dark : light }
+    self.systemName = systemName
+    super.init()
+  }
+
+  /// The colour to use in a trait collection: a dynamic colour's choice (resolved until it is
+  /// not dynamic), or the colour itself.
+  /// - Parameter traitCollection: The traits to resolve for.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    var color = self
+    while let provider = color.dynamicProvider { color = provider(traitCollection) }
+    return color
+  }
+
+  /// Whether the colour is dynamic.
+  package var isDynamic: Bool { dynamicProvider != nil }
+
+  /// The colour resolved with `UITraitCollection.current`.
+  private var resolvedForCurrentTraits: UIColor { resolvedColor(with: UITraitCollection.current) }
 
   /// Creates a colour from hue, saturation and brightness (HSB) components.
   /// - Parameters:
@@ -72,6 +131,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// The colour as a Core Graphics colour: grey for grey colours, RGB otherwise.
   open var cgColor: CGColor {
+    if isDynamic { return resolvedForCurrentTraits.cgColor }
     if let grayLevel { return CGColor(gray: grayLevel, alpha: alphaComponent) }
     return CGColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alphaComponent)
   }
@@ -79,6 +139,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Returns the same colour with another opacity.
   /// - Parameter alpha: The new opacity, 0 to 1.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    if isDynamic {
+      return UIColor(dynamicProvider: { self.resolvedColor(with: $0).withAlphaComponent(alpha) })
+    }
     if let grayLevel { return UIColor(white: grayLevel, alpha: alpha) }
     return UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
   }
@@ -96,6 +159,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     blue: UnsafeMutablePointer<CGFloat>?,
     alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    if isDynamic { return resolvedForCurrentTraits.getRed(red, green: green, blue: blue, alpha: alpha) }
     red?.pointee = redComponent
     green?.pointee = greenComponent
     blue?.pointee = blueComponent
@@ -112,6 +176,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?)
     -> Bool
   {
+    if isDynamic { return resolvedForCurrentTraits.getWhite(white, alpha: alpha) }
     guard let grayLevel else { return false }
     white?.pointee = grayLevel
     alpha?.pointee = alphaComponent
@@ -131,6 +196,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     brightness: UnsafeMutablePointer<CGFloat>?,
     alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    if isDynamic {
+      return resolvedForCurrentTraits.getHue(
+        hue, saturation: saturation, brightness: brightness, alpha: alpha)
+    }
     let (red, green, blue) = (redComponent, greenComponent, blueComponent)
     let maximum = max(red, green, blue)
     let minimum = min(red, green, blue)
@@ -155,15 +224,21 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Whether another object is a colour with the same red, green, blue and alpha components.
+  /// Dynamic colours are equal only to themselves, or to the same system colour.
   /// - Parameter object: The object to compare with.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
+    if isDynamic || other.isDynamic {
+      if let systemName, systemName == other.systemName { return true }
+      return self === other
+    }
     return redComponent == other.redComponent && greenComponent == other.greenComponent
       && blueComponent == other.blueComponent && alphaComponent == other.alphaComponent
   }
 
   /// A hash of the red, green, blue and alpha components.
   open override var hash: Int {
+    if isDynamic { return systemName?.hashValue ?? ObjectIdentifier(self).hashValue }
     var hasher = Hasher()
     hasher.combine(redComponent)
     hasher.combine(greenComponent)
@@ -174,6 +249,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// The colour's components, for debugging.
   open override var description: String {
+    if isDynamic {
+      return "UIColor(dynamic: \(systemName ?? "provider"), resolved: \(resolvedForCurrentTraits))"
+    }
     if let grayLevel { return "UIColor(white: \(grayLevel), alpha: \(alphaComponent))" }
     return
       "UIColor(red: \(redComponent), green: \(greenComponent), blue: \(blueComponent), alpha: \(alphaComponent))"

@@ -41,22 +41,5 @@ extension UIFont {
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     /// Alternate captions; 11 pt.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-    /// The size and weight at the default content size category ("Large").
-    var defaultSizeAndWeight: (CGFloat, UIFont.Weight) {
-      switch self {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .subheadline: (15, .regular)
-      case .callout: (16, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
-    }
   }
 }

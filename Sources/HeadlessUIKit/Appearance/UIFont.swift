@@ -19,6 +19,8 @@ open class UIFont: NSObject, @unchecked Sendable {
   package let isItalic: Bool
   /// Whether every glyph of the font has the same advance.
   package let isMonospaced: Bool
+  /// How the font follows the content size category, if it does.
+  package var scaling: Scaling?
 
   /// The font's size in points.
   open private(set) var pointSize: CGFloat
@@ -119,15 +121,34 @@ open class UIFont: NSObject, @unchecked Sendable {
     )
   }
 
-  /// The system font for a Dynamic Type text style at the default content size category.
+  /// The system font for a Dynamic Type text style at the app's content size category, which
+  /// is always the default `.large` here (HeadlessUIKit has no Settings app; pass traits to
+  /// `preferredFont(forTextStyle:compatibleWith:)` for another size).
   ///
   /// Sizes: largeTitle 34, title1 28, title2 22, title3 20, headline 17 (semibold), body 17,
   /// callout 16, subheadline 15, footnote 13, caption1 12, caption2 11; all regular except
   /// headline. An unknown style gives the body font.
   /// - Parameter style: The text style.
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-    let (size, weight) = style.defaultSizeAndWeight
-    return systemFont(ofSize: size, weight: weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The system font for a Dynamic Type text style at the content size category of a trait
+  /// collection.
+  ///
+  /// Sizes follow UIKit's table for every style and category (body is 14 pt at extra small,
+  /// 17 pt at the default `.large`, 53 pt at the largest accessibility size); an unspecified
+  /// category, or `nil` traits, give `.large`.
+  /// - Parameters:
+  ///   - style: The text style.
+  ///   - traitCollection: The traits whose `preferredContentSizeCategory` to use.
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    let font = systemFont(ofSize: style.pointSize(for: category), weight: style.weight)
+    font.scaling = .textStyle(style)
+    return font
   }
 
   /// The standard size of the system font, 14 points.

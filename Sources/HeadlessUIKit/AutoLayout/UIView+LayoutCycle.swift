@@ -5,7 +5,10 @@ extension UIView {
   func layoutMarkedViews() {
     if needsLayout {
       needsLayout = false
+      let controller = owningViewController
+      controller?.viewWillLayoutSubviews()
       layoutSubviews()
+      controller?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutMarkedViews() }
   }

@@ -20,6 +20,8 @@ import Foundation
 /// - Images have no pixels: a named image is a labelled placeholder box of its size, placed by
 ///   the image view's `contentMode`; an SF Symbol is an outlined square in the tint colour.
 /// - A blur effect view is a translucent fill in the effect's light or dark tone.
+/// - A window on a simulated device's screen also gets the system's chrome over it: the status
+///   bar's clock and, on devices with one, the home indicator.
 ///
 /// ```swift
 /// let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -29,8 +31,22 @@ import Foundation
 /// try svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
 /// ```
 public struct SVGRenderer: Sendable {
-  /// Creates a renderer.
-  public init() {}
+  /// The traits every view is drawn with where its own do not specify the trait.
+  public var traitCollection: UITraitCollection
+
+  /// Creates a renderer that draws views with their own traits.
+  public init() {
+    traitCollection = UITraitCollection()
+  }
+
+  /// Creates a renderer that draws views with some traits where theirs leave them unspecified:
+  /// `UITraitCollection(userInterfaceStyle: .dark)` draws a view outside any window in dark
+  /// colours. Dynamic colours are resolved with each view's traits merged over these while it
+  /// is drawn (the renderer does not lay out, so text sizes come from the views' own traits).
+  /// - Parameter traitCollection: The traits to draw with.
+  public init(traitCollection: UITraitCollection) {
+    self.traitCollection = traitCollection
+  }
 
   /// Draws `view` and its subviews as an SVG document the size of the view's bounds.
   ///
@@ -40,8 +56,11 @@ public struct SVGRenderer: Sendable {
   /// - Returns: The SVG text, ending with a newline.
   @MainActor
   public func render(_ view: UIView) -> String {
-    var pass = SVGRenderPass()
+    var pass = SVGRenderPass(baseTraits: traitCollection.values)
     pass.draw(view, isRoot: true)
+    if let window = view as? UIWindow, !window.isHidden {
+      pass.drawSystemChrome(of: window)
+    }
     return pass.document.text(width: view.bounds.width, height: view.bounds.height)
   }
 }
@@ -50,6 +69,12 @@ public struct SVGRenderer: Sendable {
 @MainActor
 struct SVGRenderPass {
   var document = SVGDocument()
+  /// The renderer's traits, under each view's own.
+  let baseTraits: UITraitCollection.Values
+
+  init(baseTraits: UITraitCollection.Values) {
+    self.baseTraits = baseTraits
+  }
   /// Ids of definitions shared by every control that uses them, made on first use.
   private var sharedIdentifiers: [String: String] = [:]
 
@@ -58,6 +83,10 @@ struct SVGRenderPass {
   mutating func draw(_ view: UIView, isRoot: Bool = false) {
     let layer = view.layer
     guard !layer.isHidden, layer.opacity > 0 else { return }
+    let previousTraits = UITraitCollection.current
+    UITraitCollection.current = UITraitCollection(
+      values: baseTraits.merged(with: view.traitCollection.values))
+    defer { UITraitCollection.current = previousTraits }
     let size = layer.bounds.size
     let bounds = CGRect(origin: .zero, size: size)
     let shape = SVGPath.roundedRect(
@@ -75,7 +104,7 @@ struct SVGRenderPass {
       document.define("<clipPath id=\"\(clip)\"><path d=\"\(shape)\"/></clipPath>")
       document.openGroup(" clip-path=\"url(#\(clip))\"")
     }
-    if let color = layer.backgroundColor, SVGFormat.components(color).alpha > 0 {
+    if let color = view.backgroundColorForDrawing, SVGFormat.components(color).alpha > 0 {
       document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", color))/>")
     }
     drawContent(of: view, in: bounds)

@@ -24,13 +24,28 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
   /// - Parameter view: A laid-out view.
   @MainActor
   public init(_ view: UIView) {
+    self.init(view, traitCollection: UITraitCollection())
+  }
+
+  /// Describes `view` and its subviews with dynamic colours resolved for each view's traits
+  /// merged over `traitCollection` (as ``SVGRenderer/init(traitCollection:)`` draws them).
+  /// - Parameters:
+  ///   - view: A laid-out view.
+  ///   - traitCollection: The traits to use where a view's own leave a trait unspecified.
+  @MainActor
+  public init(_ view: UIView, traitCollection: UITraitCollection) {
     var lines: [String] = []
-    Self.describe(view, depth: 0, into: &lines)
+    Self.describe(view, depth: 0, base: traitCollection.values, into: &lines)
     description = lines.joined(separator: "\n") + "\n"
   }
 
   @MainActor
-  private static func describe(_ view: UIView, depth: Int, into lines: inout [String]) {
+  private static func describe(
+    _ view: UIView, depth: Int, base: UITraitCollection.Values, into lines: inout [String]
+  ) {
+    let previousTraits = UITraitCollection.current
+    UITraitCollection.current = UITraitCollection(values: base.merged(with: view.traitCollection.values))
+    defer { UITraitCollection.current = previousTraits }
     let n = SVGFormat.number
     let frame = view.frame
     var parts = [
@@ -41,7 +56,7 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
     parts += contentProperties(of: view)
     lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
     for subview in view.subviews {
-      describe(subview, depth: depth + 1, into: &lines)
+      describe(subview, depth: depth + 1, base: base, into: &lines)
     }
   }
 
@@ -56,7 +71,9 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
       let t = view.transform
       parts.append("transform=[\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))]")
     }
-    if let color = layer.backgroundColor { parts.append("background=\(SVGFormat.hexWithAlpha(color))") }
+    if let color = view.backgroundColorForDrawing {
+      parts.append("background=\(SVGFormat.hexWithAlpha(color))")
+    }
     if layer.cornerRadius > 0 {
       var corner = "cornerRadius=\(n(layer.cornerRadius))"
       if layer.cornerCurve == .continuous { corner += " continuous" }

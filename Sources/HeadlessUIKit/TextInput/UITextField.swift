@@ -65,7 +65,36 @@ open class UITextField: UIControl {
 
   /// The font; the system font at 17 points by default (what UIKit reports on current systems).
   open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      if adjustsFontForContentSizeCategory, let adjusted = fontAdjustedToContentSizeCategory {
+        font = adjusted  // assigning in didSet does not call didSet again
+      }
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Whether the font follows the content size category of the field's traits; `false` by
+  /// default. It takes effect for fonts from `UIFont.preferredFont(forTextStyle:)` and from
+  /// `UIFontMetrics`.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory, let adjusted = fontAdjustedToContentSizeCategory {
+        font = adjusted
+      }
+    }
+  }
+
+  /// The font for the traits' content size category, when it follows categories and differs.
+  private var fontAdjustedToContentSizeCategory: UIFont? {
+    guard let font, let adjusted = font.adjusted(to: storedTraits.preferredContentSizeCategory),
+      adjusted != font
+    else { return nil }
+    return adjusted
+  }
+
+  override func traitsDidChange(from previous: UITraitCollection) {
+    super.traitsDidChange(from: previous)
+    if adjustsFontForContentSizeCategory, let adjusted = fontAdjustedToContentSizeCategory { font = adjusted }
   }
 
   /// How the text sits horizontally; `.left` by default.

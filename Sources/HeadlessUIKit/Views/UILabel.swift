@@ -65,8 +65,30 @@ open class UILabel: UIView {
     get { storedFont }
     set {
       storedFont = newValue ?? UILabel.defaultFont
+      if adjustsFontForContentSizeCategory,
+        let adjusted = storedFont.adjusted(to: storedTraits.preferredContentSizeCategory)
+      {
+        storedFont = adjusted
+      }
       applyToAttributedText(.font, storedFont)
       invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Whether the font follows the content size category of the label's traits; `false` by
+  /// default. It takes effect for fonts from `UIFont.preferredFont(forTextStyle:)` (and its
+  /// `compatibleWith:` variant) and from `UIFontMetrics`: such a font is replaced by the same
+  /// style's font for the new category whenever the category changes.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory { font = storedFont } }
+  }
+
+  override func traitsDidChange(from previous: UITraitCollection) {
+    super.traitsDidChange(from: previous)
+    if adjustsFontForContentSizeCategory,
+      previous.preferredContentSizeCategory != storedTraits.preferredContentSizeCategory
+    {
+      font = storedFont
     }
   }
 

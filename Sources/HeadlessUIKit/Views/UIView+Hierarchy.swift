@@ -26,6 +26,13 @@ extension UIView {
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
     let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
+    let movesWindow = oldWindow !== newWindow
+    let leaving =
+      movesWindow && oldWindow?.showsAppearance == true
+      ? UIViewController.beginDisappearing(UIViewController.controllers(in: view)) : []
+    let arriving =
+      movesWindow && newWindow?.showsAppearance == true
+      ? UIViewController.beginAppearing(UIViewController.controllers(in: view)) : []
     if view.superview != nil { view.detachFromSuperview(notify: false) }
     subviewList.insert(view, at: max(0, min(index, subviewList.count)))
     view.superview = self
@@ -36,6 +43,9 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
     if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorChange() }
+    view.updateTraits()
+    UIViewController.finishDisappearing(leaving)
+    UIViewController.finishAppearing(arriving, in: newWindow)
   }
 
   /// Removes the view from its superview: callbacks, constraints to outside views, stack
@@ -43,6 +53,9 @@ extension UIView {
   func detachFromSuperview(notify: Bool = true) {
     guard let parent = superview else { return }
     let oldWindow = window
+    let leaving =
+      notify && oldWindow?.showsAppearance == true
+      ? UIViewController.beginDisappearing(UIViewController.controllers(in: self)) : []
     if notify {
       parent.willRemoveSubview(self)
       willMove(toSuperview: nil)
@@ -57,6 +70,8 @@ extension UIView {
     if notify {
       didMoveToSuperview()
       if oldWindow != nil { propagateDidMoveToWindow() }
+      updateTraits()
+      UIViewController.finishDisappearing(leaving)
     }
   }
 

@@ -236,19 +236,45 @@ open class UIView: UIResponder, CALayerDelegate {
   // MARK: Appearance
 
   /// The background colour; default `nil` (transparent). Mirrors `layer.backgroundColor`.
+  ///
+  /// A dynamic colour is resolved with the view's traits, and again whenever they change.
   open var backgroundColor: UIColor? {
     get {
       guard let color = layer.backgroundColor else { return nil }
-      if let stored = storedBackgroundColor, stored.cgColor == color { return stored }
+      if let stored = storedBackgroundColor, resolvedBackgroundColor == color { return stored }
       return UIColor(cgColor: color)
     }
     set {
       storedBackgroundColor = newValue
-      layer.backgroundColor = newValue?.cgColor
+      resolvedBackgroundColor = newValue?.resolvedColor(with: storedTraits).cgColor
+      layer.backgroundColor = resolvedBackgroundColor
     }
   }
 
-  private var storedBackgroundColor: UIColor?
+  package private(set) var storedBackgroundColor: UIColor?
+  /// The colour put in the layer for `storedBackgroundColor`, to tell whether the layer's colour
+  /// was changed directly since.
+  private var resolvedBackgroundColor: CGColor?
+
+  /// The background colour to draw under `UITraitCollection.current`: a dynamic colour is
+  /// resolved with it, unless the layer's colour was set directly since.
+  package var backgroundColorForDrawing: CGColor? {
+    if let stored = storedBackgroundColor, stored.isDynamic, layer.backgroundColor == resolvedBackgroundColor
+    {
+      return stored.cgColor
+    }
+    return layer.backgroundColor
+  }
+
+  /// Resolves the background colour again for new traits, unless the layer's colour was set
+  /// directly since.
+  func resolveBackgroundColorForTraits() {
+    guard let stored = storedBackgroundColor, stored.isDynamic,
+      layer.backgroundColor == resolvedBackgroundColor
+    else { return }
+    resolvedBackgroundColor = stored.resolvedColor(with: storedTraits).cgColor
+    layer.backgroundColor = resolvedBackgroundColor
+  }
 
   /// The view's opacity, 0 to 1; default 1. Mirrors `layer.opacity`.
   open var alpha: CGFloat {
@@ -307,7 +333,44 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The direction the view lays out in: right to left only when forced by
   /// `semanticContentAttribute` (HeadlessUIKit's locale is left to right).
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    switch semanticContentAttribute {
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: storedTraits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    default: .leftToRight
+    }
+  }
+
+  // MARK: Traits
+
+  /// The view's traits: its view controller's when it is one's root view, else its superview's
+  /// (a window's come from its screen), with `overrideUserInterfaceStyle` applied. A view outside
+  /// any window has every trait unspecified unless it overrides one.
+  open var traitCollection: UITraitCollection { storedTraits }
+
+  /// Called after the view's traits changed, with the previous ones; the default does nothing.
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// A style that this view and its subviews take whatever their environment's; default
+  /// `.unspecified` (inherit).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { updateTraits() } }
+  }
+
+  /// The traits as last worked out; kept current by `updateTraits()`.
+  package var storedTraits = UITraitCollection.unspecified
+
+  /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+  package var traitChangeRegistrations: [TraitChangeRegistration] = []
+
+  /// The view controller whose root view this is, if any.
+  package weak var owningViewController: UIViewController?
+
+  /// The traits the view inherits before its own overrides; a window overrides this to give its
+  /// screen's.
+  package func inheritedTraitValues() -> UITraitCollection.Values {
+    if let owner = owningViewController { return owner.refreshTraits() }
+    return superview?.storedTraits.values ?? UITraitCollection.Values()
   }
 
   // MARK: Accessibility
@@ -683,6 +746,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called before a subview leaves this view, after `willRemoveSubview(_:)`; stack views drop
   /// it from their arranged subviews here.
   func subviewWillLeave(_ subview: UIView) {}
+
+  /// Called when the view's traits changed, before `traitCollectionDidChange(_:)`; views whose
+  /// content depends on traits (a label's font that adjusts to the text size) update it here.
+  func traitsDidChange(from previous: UITraitCollection) {}
 }
 
 extension UIView {

@@ -51,7 +51,9 @@ private func hex(_ value: Int, alpha: CGFloat = 1) -> [CGFloat] {
     #expect(components(.systemBackground) == [1, 1, 1, 1])
     #expect(components(.secondarySystemBackground) == hex(0xF2F2F7))
     #expect(components(.systemGroupedBackground) == hex(0xF2F2F7))
-    #expect(UIColor.link == UIColor.systemBlue)
+    // link and systemBlue share their light value but are different (dynamic) colours.
+    #expect(components(.link) == hex(0x007AFF))
+    #expect(UIColor.link != UIColor.systemBlue)
   }
 
   @Test func equalityIsByComponentsAcrossColorSpaces() {
@@ -86,7 +88,10 @@ private func hex(_ value: Int, alpha: CGFloat = 1) -> [CGFloat] {
   @Test func cgColorKeepsTheColorSpace() {
     #expect(UIColor(white: 0.5, alpha: 1).cgColor.components == [0.5, 1])
     #expect(UIColor.red.cgColor.components == [1, 0, 0, 1])
-    #expect(UIColor(cgColor: UIColor.systemRed.cgColor) == .systemRed)
+    // A system colour is dynamic: its CGColor is its value for the current traits (light).
+    #expect(
+      UIColor(cgColor: UIColor.systemRed.cgColor)
+        == UIColor.systemRed.resolvedColor(with: UITraitCollection()))
     #expect(UIColor(cgColor: CGColor(gray: 0.5, alpha: 1)) == .gray)
   }
 

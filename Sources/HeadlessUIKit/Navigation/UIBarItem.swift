@@ -1,0 +1,20 @@
+import Foundation
+
+/// An item shown on a bar: a title, an image, whether it is enabled and a tag. The base of
+/// `UIBarButtonItem` and `UITabBarItem`.
+@MainActor
+open class UIBarItem: NSObject {
+  /// Creates an item with no title or image.
+  public override init() {
+    super.init()
+  }
+
+  /// The item's title; `nil` by default.
+  open var title: String?
+  /// The item's image; `nil` by default.
+  open var image: UIImage?
+  /// Whether the item responds to touches; `true` by default.
+  open var isEnabled = true
+  /// A number to tell items apart; 0 by default.
+  open var tag = 0
+}
