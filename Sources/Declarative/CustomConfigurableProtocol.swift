@@ -25,12 +25,15 @@ extension CustomConfigurableProtocol {
 
   /// Returns this value with the steps that `build` adds to an empty configurator.
   ///
+  /// It has no argument label, unlike ``configured(using:)``: with the same label, a call that
+  /// builds its argument, `configured(using: Configurator { ... })`, would be ambiguous.
+  ///
   /// ```swift
   /// let compact = View().configured { $0.width(80).isHidden(false) }
   /// ```
   /// - Parameter build: Receives an empty configurator and returns the steps to apply.
   @inlinable
-  public func configured(using build: (Configurator<Self>) -> Configurator<Self>) -> Self {
+  public func configured(_ build: (Configurator<Self>) -> Configurator<Self>) -> Self {
     build(Configurator()).configured(self)
   }
 
@@ -38,7 +41,7 @@ extension CustomConfigurableProtocol {
   ///
   /// - Parameter build: Receives an empty configurator and returns the steps to apply.
   @inlinable
-  public mutating func configure(using build: (Configurator<Self>) -> Configurator<Self>) {
+  public mutating func configure(_ build: (Configurator<Self>) -> Configurator<Self>) {
     build(Configurator()).configure(&self)
   }
 
@@ -72,7 +75,7 @@ extension CustomConfigurableProtocol where Self: AnyObject {
   ///
   /// - Parameter build: Receives an empty configurator and returns the steps to apply.
   @inlinable
-  public func configure(using build: (Configurator<Self>) -> Configurator<Self>) {
+  public func configure(_ build: (Configurator<Self>) -> Configurator<Self>) {
     build(Configurator()).configure(self)
   }
 }
