@@ -142,7 +142,7 @@ public struct Configurator<Base> {
     appending(body)
   }
 
-  /// Adds a step that changes the whole value in place; another name for ``modify(_:)``,
+  /// Adds a step that changes the whole value in place; another name for `modify(_:)`,
   /// the one swift-declarative-configuration used.
   ///
   /// - Parameter body: Receives the value being configured, `inout`.
