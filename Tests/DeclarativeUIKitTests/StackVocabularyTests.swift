@@ -67,7 +67,8 @@ import Testing
     #expect(stack.customSpacing(after: title) == 24)
     layOut(stack)
     #expect(body.frame.minY == 44)
-    #expect((stack.frame.height * 1000).rounded() / 1000 == 92)  // 20 + 24 + 20 + 8 + 20, to the solver's precision
+    // 20 + 24 + 20 + 8 + 20, to the solver's precision.
+    #expect((stack.frame.height * 1000).rounded() / 1000 == 92)
   }
 
   @Test func spacingAfterOnAnArrangedViewAppliesAtOnce() {
