@@ -17,6 +17,12 @@
     }
   }
 
+  /// The texts of a stack's arranged labels, in order.
+  @MainActor
+  private func texts(_ stack: UIStackView) -> [String] {
+    stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text }
+  }
+
   /// Lets the main actor run the updates that a change scheduled: each is a main-actor task
   /// enqueued by the change, ahead of this continuation.
   @MainActor
@@ -63,10 +69,10 @@
       let list = UIVStack(spacing: 8) {}.arrangedSubviews {
         for item in inbox.items { UILabel(item) }
       }
-      #expect(list.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["A", "B"])
+      #expect(texts(list) == ["A", "B"])
       inbox.items = ["C"]
       await settle()
-      #expect(list.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["C"])
+      #expect(texts(list) == ["C"])
       #expect(list.subviews.count == 1)
     }
 

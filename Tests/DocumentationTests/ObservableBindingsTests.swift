@@ -41,7 +41,8 @@
 
       #expect(title.text == "Archive")
       #expect(loading.isHidden)
-      #expect(list.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Lunch?", "Invoice"])
+      let subjects: [String] = list.arrangedSubviews.compactMap { ($0 as? UILabel)?.text }
+      #expect(subjects == ["Lunch?", "Invoice"])
     }
   }
 #endif
