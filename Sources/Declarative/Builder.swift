@@ -114,6 +114,7 @@ public struct Builder<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
   ) -> ConfigurationReference<Base, Object, Builder> {
@@ -128,6 +129,7 @@ public struct Builder<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object?>
   ) -> ConfigurationReference<Base, Object, Builder> {

@@ -113,6 +113,7 @@ public struct ConfigurationProperty<Base, Value, Result> {
   ///
   /// - Parameter keyPath: The nested property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Value, Object>
   ) -> ConfigurationReference<Base, Object, Result> {
@@ -124,6 +125,7 @@ public struct ConfigurationProperty<Base, Value, Result> {
   ///
   /// - Parameter keyPath: The nested property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Value, Object?>
   ) -> ConfigurationReference<Base, Object, Result> {

@@ -78,6 +78,7 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Next: AnyObject>(
     dynamicMember keyPath: KeyPath<Object, Next>
   ) -> ConfigurationReference<Base, Next, Result> {
@@ -90,6 +91,7 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Next: AnyObject>(
     dynamicMember keyPath: KeyPath<Object, Next?>
   ) -> ConfigurationReference<Base, Next, Result> {

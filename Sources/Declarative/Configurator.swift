@@ -232,6 +232,12 @@ public struct Configurator<Base> {
   }
 
   // MARK: Dynamic members
+  //
+  // The subscripts to read-only objects are disfavoured: every step of a chain is a lookup among
+  // these subscripts, and most steps are writable properties. Disfavouring lets the type checker
+  // settle a step on the writable subscript without weighing the others as equals (about 10%
+  // faster chains, scripts/measure-typecheck); a read-only object still finds its subscript, the
+  // only one that matches it.
 
   /// A writable property of `Base`, ready to become a step: `config.text("Hi")`.
   ///
@@ -248,6 +254,7 @@ public struct Configurator<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
   ) -> ConfigurationReference<Base, Object, Configurator> {
@@ -260,6 +267,7 @@ public struct Configurator<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object?>
   ) -> ConfigurationReference<Base, Object, Configurator> {
@@ -302,6 +310,7 @@ public struct Configurator<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public static subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
   ) -> ConfigurationReference<Base, Object, Configurator> {
