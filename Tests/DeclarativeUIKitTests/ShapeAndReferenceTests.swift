@@ -2,7 +2,7 @@ import DeclarativeUIKit
 import Testing
 
 /// `circle()`, `cornerRadius(_:corners:)`, `transform` in a configurator, `assign(to:)`,
-/// `UILabel("text")` and named fonts.
+/// `UILabel("text")`, `UIButton("title")` and named fonts.
 @MainActor
 @Suite struct ShapeAndReferenceTests {
   @Test func circleRadiusFollowsTheSizeThroughLayouts() {
@@ -60,6 +60,12 @@ import Testing
     let label = UILabel("Hello")
     #expect(label.text == "Hello")
     #expect(label.frame == .zero)
+  }
+
+  @Test func buttonInitializerTakesItsTitle() {
+    let button = UIButton("Save")
+    #expect(button.buttonType == .system)
+    #expect(button.title(for: .normal) == "Save")
   }
 
   @Test func namedFontsAndTheirFallback() {
