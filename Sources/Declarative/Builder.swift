@@ -61,6 +61,28 @@ public struct Builder<Base> {
     Builder(base, configurator: configurator.modify(body))
   }
 
+  /// Adds a step that changes the whole value in place; another name for ``modify(_:)``,
+  /// the one swift-declarative-configuration used.
+  ///
+  /// - Parameter body: Receives the value being configured, `inout`.
+  public func set(_ body: @escaping (inout Base) -> Void) -> Builder {
+    modify(body)
+  }
+
+  /// Applies the steps so far (as ``commit()`` does), then adds `body` as the first step of
+  /// the new builder; `body` runs when the result is built or applied.
+  ///
+  /// ```swift
+  /// let request = URLRequest(url: url).builder
+  ///   .httpMethod("POST")
+  ///   .reinforce { $0.setValue("\($0.httpMethod ?? "")", forHTTPHeaderField: "X-Method") }
+  ///   .build()
+  /// ```
+  /// - Parameter body: Receives the value with the earlier steps applied, `inout`.
+  public func reinforce(_ body: @escaping (inout Base) -> Void) -> Builder {
+    commit().modify(body)
+  }
+
   /// Adds a step that replaces the value with the result of `body`.
   ///
   /// - Parameter body: Receives the current value and returns its replacement.
@@ -92,8 +114,24 @@ public struct Builder<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
+  ) -> ConfigurationReference<Base, Object, Builder> {
+    let base = self.base
+    return ConfigurationReference(
+      configurator: configurator, access: ReferenceAccess(keyPath),
+      finish: { Builder(base, configurator: $0) })
+  }
+
+  /// A read-only optional object held by the value; steps through it do nothing while it is
+  /// `nil`.
+  ///
+  /// - Parameter keyPath: The property, written as a member name.
+  @inlinable
+  @_disfavoredOverload
+  public subscript<Object: AnyObject>(
+    dynamicMember keyPath: KeyPath<Base, Object?>
   ) -> ConfigurationReference<Base, Object, Builder> {
     let base = self.base
     return ConfigurationReference(

@@ -75,6 +75,17 @@ public struct ConfigurationProperty<Base, Value, Result> {
     adding(.update { $0 = body($0) })
   }
 
+  /// Adds a step that looks at the property's value without changing it (for logging, or to
+  /// call a method of an object).
+  ///
+  /// ```swift
+  /// Configurator<Screen>.empty.title.peek { print($0 ?? "no title") }
+  /// ```
+  /// - Parameter body: Receives the property's value as configured so far.
+  public func peek(_ body: @escaping (Value) -> Void) -> Result {
+    adding(.update { body($0) })
+  }
+
   /// Adds one step that applies a whole configuration to the property, grouping related
   /// settings without repeating the path.
   ///
@@ -102,8 +113,21 @@ public struct ConfigurationProperty<Base, Value, Result> {
   ///
   /// - Parameter keyPath: The nested property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Value, Object>
+  ) -> ConfigurationReference<Base, Object, Result> {
+    ConfigurationReference(configurator: configurator, access: access.reading(keyPath), finish: finish)
+  }
+
+  /// A read-only optional object held by this property's value; steps through it do nothing
+  /// while the object is `nil`.
+  ///
+  /// - Parameter keyPath: The nested property, written as a member name.
+  @inlinable
+  @_disfavoredOverload
+  public subscript<Object: AnyObject>(
+    dynamicMember keyPath: KeyPath<Value, Object?>
   ) -> ConfigurationReference<Base, Object, Result> {
     ConfigurationReference(configurator: configurator, access: access.reading(keyPath), finish: finish)
   }

@@ -55,6 +55,14 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
     finish(configurator.appending(access.makeStep(body)))
   }
 
+  /// The same object: steps through a read-only optional object already do nothing while it
+  /// is `nil`, and `ifLet` spells that out, as for a writable optional property.
+  ///
+  /// ```swift
+  /// Configurator<Screen>.empty.badge.ifLet.text("New")   // `let badge: Badge?`
+  /// ```
+  public var ifLet: ConfigurationReference { self }
+
   /// A writable property of the object.
   ///
   /// - Parameter keyPath: The property, written as a member name.
@@ -70,8 +78,22 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Next: AnyObject>(
     dynamicMember keyPath: KeyPath<Object, Next>
+  ) -> ConfigurationReference<Base, Next, Result> {
+    ConfigurationReference<Base, Next, Result>(
+      configurator: configurator, access: access.reading(keyPath), finish: finish)
+  }
+
+  /// A read-only optional object held by the object; steps through it do nothing while it is
+  /// `nil`.
+  ///
+  /// - Parameter keyPath: The property, written as a member name.
+  @inlinable
+  @_disfavoredOverload
+  public subscript<Next: AnyObject>(
+    dynamicMember keyPath: KeyPath<Object, Next?>
   ) -> ConfigurationReference<Base, Next, Result> {
     ConfigurationReference<Base, Next, Result>(
       configurator: configurator, access: access.reading(keyPath), finish: finish)

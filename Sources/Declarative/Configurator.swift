@@ -58,6 +58,22 @@ public struct Configurator<Base> {
     self = config
   }
 
+  /// Creates a configurator from the steps a closure adds to an empty one; the spelling of
+  /// swift-declarative-configuration, same as `init(_:)`.
+  ///
+  /// ```swift
+  /// let style = Configurator<Label>(config: { $0.text("Hi") })
+  /// ```
+  ///
+  /// A trailing closure, `Configurator<Label> { ... }`, calls `init(_:)`: this initializer is
+  /// disfavoured so that the two never compete.
+  /// - Parameter build: Receives `.empty` and returns the configurator to keep.
+  @inlinable
+  @_disfavoredOverload
+  public init(config build: (Configurator) -> Configurator) {
+    self = build(Configurator())
+  }
+
   /// A configurator without steps, the usual start of a chain.
   @inlinable
   public static var empty: Configurator { Configurator() }
@@ -123,6 +139,14 @@ public struct Configurator<Base> {
   /// ```
   /// - Parameter body: Receives the value being configured, `inout`.
   public func modify(_ body: @escaping (inout Base) -> Void) -> Configurator {
+    appending(body)
+  }
+
+  /// Adds a step that changes the whole value in place; another name for `modify(_:)`,
+  /// the one swift-declarative-configuration used.
+  ///
+  /// - Parameter body: Receives the value being configured, `inout`.
+  public func set(_ body: @escaping (inout Base) -> Void) -> Configurator {
     appending(body)
   }
 
@@ -208,6 +232,12 @@ public struct Configurator<Base> {
   }
 
   // MARK: Dynamic members
+  //
+  // The subscripts to read-only objects are disfavoured: every step of a chain is a lookup among
+  // these subscripts, and most steps are writable properties. Disfavouring lets the type checker
+  // settle a step on the writable subscript without weighing the others as equals (about 10%
+  // faster chains, scripts/measure-typecheck); a read-only object still finds its subscript, the
+  // only one that matches it.
 
   /// A writable property of `Base`, ready to become a step: `config.text("Hi")`.
   ///
@@ -224,10 +254,46 @@ public struct Configurator<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
   ) -> ConfigurationReference<Base, Object, Configurator> {
     ConfigurationReference(configurator: self, access: ReferenceAccess(keyPath), finish: { $0 })
+  }
+
+  /// A read-only optional object held by `Base` (`let badge: Badge?`, or a get-only
+  /// `var badge: Badge? { ... }`), whose own properties can be configured; every step through
+  /// it does nothing while the object is `nil`: `config.badge.text("New")`.
+  ///
+  /// - Parameter keyPath: The property, written as a member name.
+  @inlinable
+  @_disfavoredOverload
+  public subscript<Object: AnyObject>(
+    dynamicMember keyPath: KeyPath<Base, Object?>
+  ) -> ConfigurationReference<Base, Object, Configurator> {
+    ConfigurationReference(configurator: self, access: ReferenceAccess(keyPath), finish: { $0 })
+  }
+
+  /// The wrapped value of an optional property, configured only when it is not `nil`:
+  /// `config.ifLet(\.header).title("Hi")` is `config.header.ifLet.title("Hi")`.
+  ///
+  /// - Parameter keyPath: The optional property.
+  public func ifLet<Wrapped>(
+    _ keyPath: WritableKeyPath<Base, Wrapped?>
+  ) -> ConfigurationProperty<Base, Wrapped, Configurator> {
+    self[dynamicMember: keyPath].ifLet
+  }
+
+  /// The wrapped value of an optional property, first set to `fallback` if it is `nil`:
+  /// `config.ifLet(\.header, else: Header()).title("Hi")`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The optional property.
+  ///   - fallback: The value stored when the property is `nil` at application time.
+  public func ifLet<Wrapped>(
+    _ keyPath: WritableKeyPath<Base, Wrapped?>, else fallback: Wrapped
+  ) -> ConfigurationProperty<Base, Wrapped, Configurator> {
+    self[dynamicMember: keyPath].ifLet(else: fallback)
   }
 
   /// Starts a configurator at a writable property: `Configurator<Label>.text("Hi")`.
@@ -244,6 +310,7 @@ public struct Configurator<Base> {
   ///
   /// - Parameter keyPath: The property, written as a member name.
   @inlinable
+  @_disfavoredOverload
   public static subscript<Object: AnyObject>(
     dynamicMember keyPath: KeyPath<Base, Object>
   ) -> ConfigurationReference<Base, Object, Configurator> {

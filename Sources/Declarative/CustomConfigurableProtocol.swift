@@ -23,6 +23,28 @@ extension CustomConfigurableProtocol {
     configurator.configure(&self)
   }
 
+  /// Returns this value with the steps that `build` adds to an empty configurator.
+  ///
+  /// It has no argument label, unlike ``configured(using:)``: with the same label, a call that
+  /// builds its argument, `configured(using: Configurator { ... })`, would be ambiguous.
+  ///
+  /// ```swift
+  /// let compact = View().configured { $0.width(80).isHidden(false) }
+  /// ```
+  /// - Parameter build: Receives an empty configurator and returns the steps to apply.
+  @inlinable
+  public func configured(_ build: (Configurator<Self>) -> Configurator<Self>) -> Self {
+    build(Configurator()).configured(self)
+  }
+
+  /// Applies the steps that `build` adds to an empty configurator to this value in place.
+  ///
+  /// - Parameter build: Receives an empty configurator and returns the steps to apply.
+  @inlinable
+  public mutating func configure(_ build: (Configurator<Self>) -> Configurator<Self>) {
+    build(Configurator()).configure(&self)
+  }
+
   /// A builder bound to this value, for a chain of steps ended by `build()` or `apply()`.
   public var builder: Builder<Self> { Builder(self) }
 
@@ -47,5 +69,13 @@ extension CustomConfigurableProtocol where Self: AnyObject {
   @inlinable
   public func configure(using configurator: Configurator<Self>) {
     configurator.configure(self)
+  }
+
+  /// Applies the steps that `build` adds to an empty configurator to this object.
+  ///
+  /// - Parameter build: Receives an empty configurator and returns the steps to apply.
+  @inlinable
+  public func configure(_ build: (Configurator<Self>) -> Configurator<Self>) {
+    build(Configurator()).configure(self)
   }
 }

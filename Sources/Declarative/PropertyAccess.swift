@@ -79,6 +79,15 @@ struct PropertyAccess<Base, Value> {
     let outer = makeStep
     return ReferenceAccess { body in outer(.update { body($0[keyPath: path]) }) }
   }
+
+  /// The access to a read-only optional object held by the value; steps skip a `nil` object.
+  @inlinable
+  func reading<Object: AnyObject>(_ path: KeyPath<Value, Object?>) -> ReferenceAccess<Base, Object> {
+    let outer = makeStep
+    return ReferenceAccess { body in
+      outer(.update { if let object = $0[keyPath: path] { body(object) } })
+    }
+  }
 }
 
 /// How a configurator reaches an object inside `Base` that it may configure but not replace.
@@ -98,6 +107,12 @@ struct ReferenceAccess<Base, Object: AnyObject> {
     makeStep = { body in { body($0[keyPath: keyPath]) } }
   }
 
+  /// The access through a key path to an optional object; steps skip a `nil` object.
+  @inlinable
+  init(_ keyPath: KeyPath<Base, Object?>) {
+    makeStep = { body in { if let object = $0[keyPath: keyPath] { body(object) } } }
+  }
+
   /// The access to a writable property of the object.
   @inlinable
   func appending<Next>(_ path: ReferenceWritableKeyPath<Object, Next>) -> PropertyAccess<Base, Next> {
@@ -115,5 +130,14 @@ struct ReferenceAccess<Base, Object: AnyObject> {
   func reading<Next: AnyObject>(_ path: KeyPath<Object, Next>) -> ReferenceAccess<Base, Next> {
     let outer = makeStep
     return ReferenceAccess<Base, Next> { body in outer { body($0[keyPath: path]) } }
+  }
+
+  /// The access to a read-only optional object held by the object; steps skip a `nil` object.
+  @inlinable
+  func reading<Next: AnyObject>(_ path: KeyPath<Object, Next?>) -> ReferenceAccess<Base, Next> {
+    let outer = makeStep
+    return ReferenceAccess<Base, Next> { body in
+      outer { if let next = $0[keyPath: path] { body(next) } }
+    }
   }
 }

@@ -10,9 +10,41 @@
 ///
 /// It hugs its content and resists compression at the lowest priority (``priority``, 1) on both
 /// axes, so every other view of the stack keeps its natural size first.
+///
+/// `Spacer(length: 24)` is a fixed gap instead: 24 points along the stack (its content size on
+/// both axes, held at priority 999), as SwiftUI's `Spacer(minLength:)` at its minimum.
 open class Spacer: UIView {
-  /// The hugging and compression-resistance priority of every spacer.
+  /// The hugging and compression-resistance priority of every flexible spacer.
   public static let priority = UILayoutPriority(1)
+
+  /// The fixed length of the spacer, or `nil` for a flexible one.
+  public private(set) var length: CGFloat?
+
+  /// Creates a spacer of a fixed length, a gap of `length` points in a stack.
+  ///
+  /// ```swift
+  /// UIVStack(spacing: 0) {
+  ///   UILabel("Title")
+  ///   Spacer(length: 24)
+  ///   UILabel("Body")
+  /// }
+  /// ```
+  /// - Parameter length: The gap, in points.
+  public convenience init(length: CGFloat) {
+    self.init(frame: .zero)
+    self.length = length
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      setContentHuggingPriority(UILayoutPriority(999), for: axis)
+      setContentCompressionResistancePriority(UILayoutPriority(999), for: axis)
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// `length` on both axes for a fixed spacer; no intrinsic size for a flexible one.
+  open override var intrinsicContentSize: CGSize {
+    guard let length else { return super.intrinsicContentSize }
+    return CGSize(width: length, height: length)
+  }
 
   /// Creates a spacer; its frame matters only outside Auto Layout.
   /// - Parameter frame: The initial frame.

@@ -36,6 +36,21 @@ extension Stylable where Self: UILabel {
     return self
   }
 
+  /// Sets the label's font by name, such as `"Avenir-Heavy"`, falling back to the system font
+  /// of the same size when no font has that name.
+  ///
+  /// ```swift
+  /// UILabel("Welcome").font(name: "AvenirNext-Bold", size: 28)
+  /// ```
+  /// - Parameters:
+  ///   - name: The font's full name.
+  ///   - size: The size, in points.
+  @discardableResult
+  public func font(name: String, size: CGFloat) -> Self {
+    font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+    return self
+  }
+
   /// Sets the label's text color.
   /// - Parameter value: The color of the text.
   @discardableResult

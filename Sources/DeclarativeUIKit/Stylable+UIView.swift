@@ -17,6 +17,40 @@ extension Stylable where Self: UIView {
     return self
   }
 
+  /// Rounds only some corners of the view, as `layer.maskedCorners` does.
+  ///
+  /// ```swift
+  /// UIView().cornerRadius(16, corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner])  // top corners
+  /// ```
+  /// - Parameters:
+  ///   - value: The radius, in points.
+  ///   - corners: The corners to round; the others stay square.
+  @discardableResult
+  public func cornerRadius(_ value: CGFloat, corners: CACornerMask) -> Self {
+    layer.cornerRadius = value
+    layer.maskedCorners = corners
+    return self
+  }
+
+  /// Makes the view a circle (or a capsule, when it is not square): its corner radius follows
+  /// half its shorter side through every layout, and it clips its content.
+  ///
+  /// ```swift
+  /// UIImageView(image: avatar).frame(width: 40, height: 40).circle()
+  /// ```
+  /// It adds a hidden, non-interactive subview that tracks the view's size; call it once.
+  @discardableResult
+  public func circle() -> Self {
+    let tracker = CornerRadiusTracker(frame: bounds)
+    tracker.isHidden = true
+    tracker.isUserInteractionEnabled = false
+    addSubview(tracker)
+    tracker.fitToSuperView()
+    layer.cornerRadius = min(bounds.width, bounds.height) / 2
+    clipsToBounds = true
+    return self
+  }
+
   /// Sets whether the view clips its subviews to its bounds.
   /// - Parameter value: `true` to clip.
   @discardableResult
@@ -121,6 +155,23 @@ extension Stylable where Self: UIView {
   @discardableResult
   public func isUserInteractionEnabled(_ value: Bool) -> Self {
     isUserInteractionEnabled = value
+    return self
+  }
+
+  /// Stores this view in `reference` and returns it, to keep a reference to a view built inside
+  /// a chain or a builder.
+  ///
+  /// ```swift
+  /// var title: UILabel?
+  /// let header = UIVStack {
+  ///   UILabel("Title").assign(to: &title)
+  ///   UILabel("Subtitle")
+  /// }
+  /// ```
+  /// - Parameter reference: The variable or property that keeps the view.
+  @discardableResult
+  public func assign(to reference: inout Self?) -> Self {
+    reference = self
     return self
   }
 }

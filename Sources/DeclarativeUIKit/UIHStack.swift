@@ -28,5 +28,6 @@ open class UIHStack: UIStackView {
     self.alignment = alignment
     self.distribution = distribution
     self.spacing = spacing
+    DeclaredLayout.apply(to: arrangedSubviews)
   }
 }

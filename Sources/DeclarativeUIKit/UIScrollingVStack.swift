@@ -34,6 +34,7 @@ open class UIScrollingVStack: UIScrollView {
     for view in content() {
       stack.addArrangedSubview(view)
     }
+    DeclaredLayout.apply(to: stack.arrangedSubviews)
     addSubview(stack)
     stack.translatesAutoresizingMaskIntoConstraints = false
     NSLayoutConstraint.activate([

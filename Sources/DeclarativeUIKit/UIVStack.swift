@@ -27,5 +27,6 @@ open class UIVStack: UIStackView {
     self.alignment = alignment
     self.distribution = distribution
     self.spacing = spacing
+    DeclaredLayout.apply(to: arrangedSubviews)
   }
 }

@@ -17,6 +17,7 @@ extension UIView {
     view.translatesAutoresizingMaskIntoConstraints = false
     let made = constraints.map { $0.constraint(for: view, in: self) }
     NSLayoutConstraint.activate(made)
+    DeclaredLayout.apply(to: view)
     return made
   }
 }

@@ -21,9 +21,11 @@ open class UIZStack: UIView {
     self.init(frame: .zero)
     self.spacing = spacing
     let insets = UIEdgeInsets(top: spacing, left: spacing, bottom: spacing, right: spacing)
-    for view in content() {
+    let views = content()
+    for view in views {
       addSubview(view)
       view.fitToSuperView(insets: insets)
     }
+    DeclaredLayout.apply(to: views)
   }
 }

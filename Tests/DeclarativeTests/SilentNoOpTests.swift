@@ -14,13 +14,14 @@ private struct Knob: DefaultConfigurableProtocol {
 ///
 /// Swift resolves that spelling to `T.init()` followed by `callAsFunction` and then drops the
 /// call (the reference library applies nothing). Here `CallAsFunctionConfigurableProtocol`
-/// declares an unavailable `init(_:)` that the spelling resolves to instead, so both
+/// declares an unavailable `init(_:configuration:)` that the spelling resolves to instead, so both
 /// ```swift
 /// let toggle: Toggle = .init { $0.isOn(true) }
 /// let knob: Knob = .init { $0.level(3) }
 /// ```
 /// fail to compile with "'.init { ... }' would apply nothing; write 'T() { ... }' ...".
-/// (Checked by hand with swiftc; a compile failure cannot be a runtime test.) The tests below
+/// (Checked by `scripts/check-compile-fail` on `Tests/CompileFail/InitWithClosureIsNoOp.swift`,
+/// which `.ci/run` runs; a compile failure cannot be a runtime test.) The tests below
 /// pin the spellings users write instead: they compile and apply.
 @Suite struct SilentNoOpTests {
   @Test func typeNameWithTrailingClosureApplies() {

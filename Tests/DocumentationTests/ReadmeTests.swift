@@ -24,6 +24,25 @@ import Testing
     #expect(updates == 1)
   }
 
+  @Test func layoutVocabularySamplePlacesARow() {
+    var title: UILabel?
+    let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 64)).addSubviews {
+      UIView().backgroundColor(.systemGray).frame(width: 48, height: 48).circle()
+        .overlay(alignment: .bottomTrailing) {
+          UIView().backgroundColor(.systemGreen).frame(width: 12, height: 12).circle()
+        }
+        .leadingToSuperview(16).topToSuperview(8)
+      UILabel("Ada Lovelace").font(name: "AvenirNext-Bold", size: 17).assign(to: &title)
+        .leadingToSuperview(80).topToSuperview(12).trailingToSuperview(16, relation: .greaterThanOrEqual)
+      Divider().edgesToSuperview(insets: UIEdgeInsets(top: 63, left: 80, bottom: 0, right: 0))
+    }
+    row.layoutIfNeeded()
+    #expect(row.subviews[0].frame == CGRect(x: 16, y: 8, width: 48, height: 48))
+    #expect(row.subviews[0].layer.cornerRadius == 24)
+    #expect(title?.frame.minX == 80)
+    #expect(row.subviews[2].frame == CGRect(x: 80, y: 63, width: 240, height: 1))
+  }
+
   @Test func aConflictBuiltOnPurposeIsCapturedAndChecked() {
     let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let badge = UIView()
