@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The article's `T() { $0` layout is kept as written: the formatter would drop the `()`
-// (NoEmptyTrailingClosureParentheses), turning the call into the unavailable `T.init(_:)`.
+// The article's `T() { $0` layout is kept as written: the formatter would move `$0` and the
+// chain to lines of their own.
 import DeclarativeUIKit
 
 extension Configurator where Base: UIView {

@@ -56,9 +56,10 @@ public struct GalleryScreen: Sendable {
   }
 
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
-  /// article, a login form, then an app's inbox in a navigation controller and a tab bar app.
+  /// article, a login form, then an app's inbox in a navigation controller, a tab bar app and a
+  /// profile made with the layout vocabulary.
   public static let all: [GalleryScreen] = [
-    update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs,
+    update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile,
   ]
 
   /// The screen with a name, or `nil`.

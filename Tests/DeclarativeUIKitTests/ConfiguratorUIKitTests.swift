@@ -77,4 +77,12 @@ extension Configurator where Base: UIView {
     #expect(view.title(for: .normal) == "Later")
     #expect(view.layer.cornerRadius == 2)
   }
+
+  @Test func theBlockAppliesWithOrWithoutEmptyParentheses() {
+    // `swift format` drops the `()` of `UIView() { $0 ... }`; both spellings configure the view.
+    let withParentheses = UIView() { $0.backgroundColor(.systemRed).tag(7) }
+    let without = UIView { $0.backgroundColor(.systemRed).tag(7) }
+    #expect(withParentheses.backgroundColor == .systemRed && withParentheses.tag == 7)
+    #expect(without.backgroundColor == .systemRed && without.tag == 7)
+  }
 }

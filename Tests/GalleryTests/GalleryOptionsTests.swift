@@ -9,6 +9,7 @@ import Testing
     #expect(
       options.screens == [
         "update", "controls", "summary-card", "vehicle-buttons", "popup", "login", "inbox", "tabs",
+        "profile",
       ])
     #expect(options.sizes.map(\.description) == ["390x844", "320x568"])
     #expect(options.appearances == GalleryAppearance.standard)
@@ -54,7 +55,7 @@ import Testing
   @Test func unknownScreenNamesTheKnownOnes() {
     #expect(
       throws: GalleryError(
-        "unknown screen 'settings'; the screens are: update, controls, summary-card, vehicle-buttons, popup, login, inbox, tabs"
+        "unknown screen 'settings'; the screens are: update, controls, summary-card, vehicle-buttons, popup, login, inbox, tabs, profile"
       )
     ) {
       try GalleryOptions.parse(["--screen", "settings"])
