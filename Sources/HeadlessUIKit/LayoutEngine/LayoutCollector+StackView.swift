@@ -245,7 +245,14 @@ extension LayoutCollector {
     let value = custom == UIStackView.spacingUseDefault ? stack.spacing : custom
     if value == UIStackView.spacingUseSystem { return 8 }
     if value == UIStackView.spacingUseDefault { return 0 }
-    return Double(value)
+    // The gap is the constant of UIKit's 'UISV-spacing' constraint, checked as constants are.
+    return Double(
+      NSLayoutConstraint.checkedConstant(
+        value,
+        anchors: (
+          NSLayoutConstraint.anchorDescription(view, stack.axis == .horizontal ? .trailing : .bottom),
+          "(null)"
+        )))
   }
 
   private mutating func distribute(

@@ -263,6 +263,9 @@ struct LayoutCollector {
       flips = firstView.map(Self.isRightToLeft) == true
     }
     let sign: Double = flips ? -1 : 1
+    // What the items add to the constant (margins, baselines) is checked as a constant is.
+    let key = LayoutEngine.Key.object(ObjectIdentifier(constraint))
+    constant = Self.checked(constant, key: key) { constraint.summary }
     listing.wanted.append(
       .init(
         key: .object(ObjectIdentifier(constraint)),
@@ -393,11 +396,35 @@ struct LayoutCollector {
     }
   }
 
-  /// Lists a constraint the engine makes.
+  /// Lists a constraint the engine makes, its constant checked as UIKit checks every
+  /// constraint's: not finite stops the program, beyond the limit is replaced by it (see
+  /// `NSLayoutConstraint.checkedConstant`).
   mutating func append(
     _ key: LayoutEngine.Key, _ definition: LayoutEngine.Definition, label: @escaping () -> String
   ) {
+    var definition = definition
+    definition.constant = Self.checked(definition.constant, key: key, label: label)
     listing.wanted.append(.init(key: key, definition: definition, object: nil, label: label))
+  }
+
+  /// A constant of a constraint the engine makes, checked under the class UIKit uses for it.
+  static func checked(_ constant: Double, key: LayoutEngine.Key, label: () -> String) -> Double {
+    // The common case costs two comparisons.
+    if constant.isFinite && abs(constant) <= Double(NSLayoutConstraint.constantLimit) { return constant }
+    var className = "NSLayoutConstraint"
+    if case .generated(_, let role, _) = key {
+      switch role {
+      case .hugWidth, .hugHeight, .compressWidth, .compressHeight, .contentWidth, .contentHeight:
+        className = "NSContentSizeLayoutConstraint"
+      case .pinLeft, .pinTop, .pinWidth, .pinHeight:
+        className = "NSAutoresizingMaskLayoutConstraint"
+      default:
+        break
+      }
+    }
+    return Double(
+      NSLayoutConstraint.checkedConstant(
+        CGFloat(constant), className: className, anchors: ("<\(label())>", "(null)")))
   }
 
   private mutating func pin(
