@@ -517,7 +517,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// `false`.
   open class var requiresConstraintBasedLayout: Bool { false }
 
-  /// Updates the view's constraints before layout; overrides must call `super`.
+  /// Updates the view's constraints before layout; overrides must call `super` (as their last
+  /// step): an override that does not stops the program at the next layout, as UIKit raises.
   open func updateConstraints() {
     needsConstraintUpdate = false
   }
@@ -536,7 +537,18 @@ open class UIView: UIResponder, CALayerDelegate {
     // No view anywhere is marked: nothing to walk.
     guard UIView.viewsNeedingConstraintUpdate > 0 else { return }
     for subview in subviews { subview.updateConstraintsIfNeeded() }
-    if needsConstraintUpdate { updateConstraints() }
+    guard needsConstraintUpdate else { return }
+    updateConstraints()
+    // UIKit's check after sending -updateConstraints
+    // (-[UIView(AdditionalLayoutSupport) _updateConstraintsIfNeededCollectingViews:forSecondPass:]).
+    if needsConstraintUpdate {
+      let name = String(describing: type(of: self))
+      fatalError(
+        "The layout constraints still need update after sending -updateConstraints to <\(name)>.\n"
+          + "\(name) or one of its superclasses may have overridden -updateConstraints without "
+          + "calling super. Or, something may have dirtied layout constraints in the middle of "
+          + "updating them.  Both are programming errors.")
+    }
   }
 
   package var needsConstraintUpdate = false {
