@@ -1,13 +1,18 @@
 import Foundation
 
 extension UIView {
-  /// Runs `layoutSubviews()` on this view and those inside it that are marked, parents first.
-  func layoutMarkedViews() {
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
+  /// Runs `layoutSubviews()` on this view and those inside it that are marked, parents first
+  /// (walked without recursion, so any depth is laid out). `engine` is the engine of the
+  /// hierarchy they are in.
+  func layoutMarkedViews(engine: LayoutEngine?) {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      if view.needsLayout {
+        view.needsLayout = false
+        LayoutEngine.callLayoutSubviews(of: view, engine: engine)
+      }
+      pending.append(contentsOf: view.subviews.reversed())
     }
-    for subview in subviews { subview.layoutMarkedViews() }
   }
 
   /// Converts a point from this view's coordinates to another view's (to the root's when `nil`).

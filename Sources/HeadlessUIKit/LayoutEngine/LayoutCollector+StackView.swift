@@ -125,7 +125,7 @@ extension LayoutCollector {
 
   /// The along-axis constraints of a stack whose positions are derived: sizes only (equal or
   /// proportional sizes, hidden views at zero) now, and the sum of sizes and gaps after the
-  /// arranged views' own constraints (``finishStack(_:)``), so each size is settled first.
+  /// arranged views' own constraints (``finishStack(_:chain:)``), so each size is settled first.
   private mutating func arrangeBySizes(
     _ stack: UIStackView, visible: [UIView], hidden: [UIView], along: AxisAttributes, canvas: AnyObject
   ) {
@@ -159,14 +159,13 @@ extension LayoutCollector {
         hiddenBases: hiddenBases,
         horizontal: along.leading == .leading, rightToLeft: rightToLeft, start: start, length: length,
         gaps: gaps, mode: mode))
-    pendingStacks.append(ObjectIdentifier(stack))
+    pendingStacks.append((ObjectIdentifier(stack), listing.derivedChains.count - 1))
   }
 
   /// Lists the sum constraint of a stack arranged by sizes, after its views' own constraints.
-  mutating func finishStack(_ stack: UIStackView) {
-    guard let chain = listing.derivedChains.last(where: { $0.stack == ObjectIdentifier(stack) }),
-      !chain.views.isEmpty
-    else { return }
+  mutating func finishStack(_ stack: UIStackView, chain index: Int) {
+    let chain = listing.derivedChains[index]
+    guard !chain.views.isEmpty else { return }
     space = stack
     let stackName = Self.name(stack)
     let size: NSLayoutConstraint.Attribute = chain.horizontal ? .width : .height

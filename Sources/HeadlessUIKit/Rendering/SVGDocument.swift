@@ -9,10 +9,15 @@ struct SVGDocument {
   private var depth = 1
   private var nextIdentifier = 1
 
-  /// Appends one self-contained element (or a comment) at the current depth.
+  /// Appends one self-contained element (or a comment) at the current depth, indented two
+  /// spaces a level up to ``deepestIndentation`` levels (deeper elements are indented as much,
+  /// which keeps a deep tree's document linear in its size).
   mutating func add(_ element: String) {
-    body.append(String(repeating: "  ", count: depth) + element)
+    body.append(String(repeating: "  ", count: min(depth, Self.deepestIndentation)) + element)
   }
+
+  /// The most levels an element is indented by.
+  static let deepestIndentation = 64
 
   /// Opens a group with the given attributes (already formatted, each with a leading space).
   mutating func openGroup(_ attributes: String) {

@@ -283,7 +283,16 @@ open class UIView: UIResponder, CALayerDelegate {
   /// superview's tint colour, and a view with no superview uses `systemBlue`; setting `nil`
   /// returns to the inherited colour.
   open var tintColor: UIColor! {
-    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    get {
+      // The nearest tint up the hierarchy, found by a loop (a deep hierarchy would overflow
+      // the stack by recursion).
+      var view: UIView? = self
+      while let current = view {
+        if let tint = current.storedTintColor { return tint }
+        view = current.superview
+      }
+      return .systemBlue
+    }
     set {
       let old = tintColor
       storedTintColor = newValue
@@ -579,10 +588,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var root = self
     while let parent = root.superview { root = parent }
     root.updateConstraintsIfNeeded()
-    LayoutEngine.engine(for: root).layOut(root)
+    let engine = LayoutEngine.engine(for: root)
+    engine.layOut(root)
     var top = self
     while let parent = top.superview, parent.needsLayout { top = parent }
-    (top.superview ?? top).layoutMarkedViews()
+    (top.superview ?? top).layoutMarkedViews(engine: engine)
   }
 
   /// Positions the subviews; the default asks the layout engine to apply the frames it computed
