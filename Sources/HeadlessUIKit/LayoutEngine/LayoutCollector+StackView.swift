@@ -273,8 +273,14 @@ extension LayoutCollector {
         ) { "'UISV-fill-equally' \(stackName): \(name).\(along.size) == first's" }
       }
     case .fillProportionally:
+      // A label that wraps at its own width counts its text on one line (its content size
+      // before any width is known, as UIKit's first pass sees it): its share must not depend on
+      // the width the share gives it, or every pass would move it again.
       let sizes = visible.map { view -> Double in
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if along.size == .width, let label = view as? UILabel, label.wrapsAtItsWidth {
+          size = label.contentSize(wrappingAt: 0)
+        }
         let value = along.size == .width ? size.width : size.height
         return value == UIView.noIntrinsicMetric ? 0 : max(0, Double(value))
       }
