@@ -13,10 +13,14 @@ func textBenchmarks() {
     let text = String(repeating: "lorem ipsum dolor sit amet ", count: bytes / 27 + 1).prefix(bytes)
     let string = String(text)
     let baseline = Harness.bestTime(rounds: 3) { blackHole(string.count) }
+    // Each round's text differs in its last character, so no round reads a size measured by
+    // an earlier one (labels remember the sizes of texts they measured).
+    var round = 0
     func layOut(lines: Int) -> UILabel {
+      round += 1
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
       let label = UILabel()
-      label.text = string
+      label.text = string.dropLast() + String(round % 10)
       label.numberOfLines = lines
       label.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(label)

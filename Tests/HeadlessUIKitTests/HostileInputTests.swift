@@ -20,13 +20,27 @@ import Testing
     ProcessInfo.processInfo.environment["HOSTILE_CASES"].flatMap(Int.init) ?? defaultCases
   }
 
-  @Test func seededHostileScreensLayOutDrawAndDescribeSoundly() {
+  @Test func seededHostileScreensLayOutDrawAndDescribeSoundly() throws {
     var failures: [String] = []
     for seed in 0..<UInt64(Self.caseCount) {
       if let failure = Self.check(seed: seed) { failures.append("seed \(seed): \(failure)") }
       if failures.count >= 5 { break }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    // For comparing runs (processes): HOSTILE_FRAMES_FILE=path writes every screen's frames.
+    if let path = ProcessInfo.processInfo.environment["HOSTILE_FRAMES_FILE"] {
+      var text = ""
+      for seed in 0..<UInt64(Self.caseCount) {
+        let (frames, _) = LayoutLog.capture { () -> String in
+          var screen = Screen(seed: seed)
+          let root = screen.build()
+          root.layoutIfNeeded()
+          return Self.frames(of: root)
+        }
+        text += "seed \(seed)\n\(frames)\n"
+      }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
   }
 
   /// Builds, lays out and checks the screen of one seed; a description of what failed, or
