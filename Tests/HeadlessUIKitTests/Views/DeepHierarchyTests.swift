@@ -13,28 +13,19 @@ import Testing
 
   /// `depth` views, each the only subview of the one before, built from the innermost out (each
   /// step adds a finished chain to a new parent, which costs the same at any depth).
-  private func chain(depth: Int, constrained: Bool) -> (root: UIView, innermost: UIView) {
+  private func chain(depth: Int) -> (root: UIView, innermost: UIView) {
     let innermost = UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 10))
     var top = innermost
     for _ in 1..<depth {
       let parent = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
       parent.addSubview(top)
-      if constrained {
-        top.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-          top.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
-          top.topAnchor.constraint(equalTo: parent.topAnchor),
-          top.widthAnchor.constraint(equalToConstant: 10),
-          top.heightAnchor.constraint(equalToConstant: 10),
-        ])
-      }
       top = parent
     }
     return (top, innermost)
   }
 
   @Test func deeplyNestedViewsLayOutDrawAndDescribe() {
-    let (root, innermost) = chain(depth: Self.depth, constrained: false)
+    let (root, innermost) = chain(depth: Self.depth)
     root.layoutIfNeeded()
     #expect(innermost.frame == CGRect(x: 1, y: 1, width: 10, height: 10))
     let svg = SVGRenderer().render(root)
@@ -45,12 +36,6 @@ import Testing
     #expect(svg.hasSuffix("</g>\n</svg>\n"))
     let description = ViewTreeDescription(root).description
     #expect(description.hasSuffix("[\(Self.depth - 1)] UIView (1, 1, 10, 10)\n"))
-  }
-
-  @Test func sevenThousandNestedConstrainedViewsLayOut() {
-    let (root, innermost) = chain(depth: 7_000, constrained: true)
-    root.layoutIfNeeded()
-    #expect(innermost.frame == CGRect(x: 1, y: 0, width: 10, height: 10))
   }
 
   @Test func fiveThousandNestedStackViewsLayOut() {
