@@ -54,7 +54,8 @@ import Foundation
     function: StaticString = #function
   ) throws {
     let location = SnapshotLocation(
-      name: name ?? "\(function)", size: size, directory: directory, filePath: "\(filePath)")
+      name: name ?? SnapshotLocation.defaultName("\(function)"), size: size, directory: directory,
+      filePath: "\(filePath)")
     switch try verifySnapshot(
       of: view, size: size, named: name, formats: formats, record: record, directory: directory,
       filePath: filePath, function: function)
@@ -107,14 +108,19 @@ import Foundation
     filePath: StaticString = #filePath,
     function: StaticString = #function
   ) throws -> SnapshotOutcome {
-    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-      throw SnapshotFailure("Snapshot size must be positive and finite, got \(size.width) x \(size.height)")
+    guard size.width > 0, size.height > 0, size.width <= maximumSnapshotLength,
+      size.height <= maximumSnapshotLength
+    else {
+      throw SnapshotFailure(
+        "Snapshot size must be positive and at most \(Int(maximumSnapshotLength)) points a side, "
+          + "got \(size.width) x \(size.height)")
     }
     guard !formats.ordered.isEmpty else {
       throw SnapshotFailure("Snapshot formats are empty: choose .tree, .svg or both")
     }
     let location = SnapshotLocation(
-      name: name ?? "\(function)", size: size, directory: directory, filePath: "\(filePath)")
+      name: name ?? SnapshotLocation.defaultName("\(function)"), size: size, directory: directory,
+      filePath: "\(filePath)")
     view.frame = CGRect(origin: .zero, size: size)
     view.setNeedsLayout()
     view.layoutIfNeeded()
@@ -154,6 +160,9 @@ import Foundation
     for pending in matchedFiles { try location.remove(pending) }
     return recorded.isEmpty ? .matched : .recorded(files: recorded)
   }
+
+  /// The longest side a snapshot may have, in points (a NaN or infinite side is refused too).
+  private let maximumSnapshotLength: CGFloat = 1_000_000
 
   /// Where a snapshot's files are.
   struct SnapshotLocation {
@@ -195,23 +204,69 @@ import Foundation
       }
     }
 
-    /// A name made safe for file names: letters, digits, `-`, `_` and `.` kept, runs of anything
-    /// else (such as a function's `()`) turned into one `-`, none at the ends.
+    /// A file name for a snapshot name, stable and distinct for distinct names. A name made only
+    /// of ASCII letters, digits, `-`, `_` and `.` (not starting with `.`, at most
+    /// ``longestPlainName`` long) is used as it is; any other name (non-Latin text, separators,
+    /// spaces, the empty name, a very long one) becomes its readable part (runs of other
+    /// characters as one `-`, cut to ``longestPlainName``) followed by `-h` and a 64-bit
+    /// FNV-1a hash of its UTF-8 bytes in hex, so two names never share a file. A function's
+    /// default name is its name without the parameter list (``defaultName(_:)``).
     static func fileSafe(_ name: String) -> String {
-      var result = ""
+      if isPlain(name) { return name }
+      var readable = ""
       for character in name {
         if character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character)) {
-          result.append(character)
-        } else if !result.isEmpty && result.last != "-" {
-          result.append("-")
+          readable.append(character)
+        } else if !readable.isEmpty && readable.last != "-" {
+          readable.append("-")
         }
+        if readable.count >= longestPlainName { break }
       }
-      while result.last == "-" { result.removeLast() }
-      return result.isEmpty ? "snapshot" : result
+      while readable.first == "." || readable.first == "-" { readable.removeFirst() }
+      while readable.last == "-" { readable.removeLast() }
+      return (readable.isEmpty ? "snapshot" : readable) + "-h" + hash(name)
+    }
+
+    /// A test function's name without its parameter list: `login()` is `login`,
+    /// `screen(size:)` is `screen`.
+    static func defaultName(_ function: String) -> String {
+      String(function.prefix { $0 != "(" })
+    }
+
+    /// The longest name used as its own file name.
+    static let longestPlainName = 100
+
+    /// Whether a name is its own file name: see ``fileSafe(_:)``. (A plain name ending like a
+    /// hashed one, `-h` and 16 hex digits, is hashed too, so it cannot meet another's file.)
+    private static func isPlain(_ name: String) -> Bool {
+      guard !name.isEmpty, name.count <= longestPlainName, name.first != "." else { return false }
+      for character in name {
+        guard character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
+        else { return false }
+      }
+      let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+      if let last = parts.last, parts.count > 1, last.count == 17, last.first == "h",
+        last.dropFirst().allSatisfy(\.isHexDigit)
+      {
+        return false
+      }
+      return true
+    }
+
+    /// The 64-bit FNV-1a hash of a string's UTF-8 bytes, as 16 lowercase hex digits: the same
+    /// on every platform and run.
+    static func hash(_ name: String) -> String {
+      var value: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in name.utf8 {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01b3
+      }
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     static func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? "\(Int(value))" : "\(Double(value))"
+      value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(Double(value))"
     }
   }
 #endif

@@ -139,7 +139,9 @@ import Testing
     let failure = try #require(throws: SnapshotFailure.self) {
       try assertSnapshot(of: UIView(), size: CGSize(width: 0, height: 10), named: "empty", directory: "/tmp")
     }
-    #expect(failure.description == "Snapshot size must be positive and finite, got 0.0 x 10.0")
+    #expect(
+      failure.description
+        == "Snapshot size must be positive and at most 1000000 points a side, got 0.0 x 10.0")
   }
 
   // The README's example screen: recorded on the first run, matching on the second.

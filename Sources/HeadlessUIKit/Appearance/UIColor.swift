@@ -260,7 +260,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
     -> (red: CGFloat, green: CGFloat, blue: CGFloat)
   {
-    let sector = (hue - hue.rounded(.down)) * 6
+    // A hue that is not finite has no sector: it is taken as 0 (red) rather than trapping.
+    let sector = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
     let index = Int(sector.rounded(.down)) % 6
     let fraction = sector - sector.rounded(.down)
     let p = brightness * (1 - saturation)

@@ -17,6 +17,10 @@ import Foundation
 public enum LayoutLog {
   /// The message lists of the captures in progress, innermost last.
   private static var captures: [[String]] = []
+  /// For each capture in progress, the once-only messages it received.
+  private static var capturedOnce: [Set<String>] = []
+  /// The once-only messages written to standard error.
+  private static var writtenOnce: Set<String> = []
 
   /// Runs `body` and returns what it logged instead of writing it to standard error.
   ///
@@ -27,8 +31,12 @@ public enum LayoutLog {
     _ body: () throws -> Result
   ) rethrows -> (result: Result, messages: [String]) {
     captures.append([])
+    capturedOnce.append([])
     let depth = captures.count
-    defer { captures.removeLast(captures.count - depth + 1) }
+    defer {
+      captures.removeLast(captures.count - depth + 1)
+      capturedOnce.removeLast(capturedOnce.count - depth + 1)
+    }
     let result = try body()
     return (result, captures[depth - 1])
   }
@@ -40,5 +48,17 @@ public enum LayoutLog {
     } else {
       captures[captures.count - 1].append(message)
     }
+  }
+
+  /// Logs a message UIKit logs only once per process ("This will be logged only once."): once
+  /// to standard error, and once in each capture, so a test that checks it sees it whatever ran
+  /// before.
+  package static func writeOnce(_ message: String) {
+    if captures.isEmpty {
+      guard writtenOnce.insert(message).inserted else { return }
+    } else {
+      guard capturedOnce[capturedOnce.count - 1].insert(message).inserted else { return }
+    }
+    write(message)
   }
 }

@@ -29,11 +29,25 @@ open class NSLayoutConstraint: NSObject {
   open private(set) var multiplier: CGFloat
 
   /// The amount added to the second side; may change while the constraint is active.
+  ///
+  /// As in UIKit, a constant that is not finite stops the program ("NSLayoutConstraint constant
+  /// is not finite!  That's illegal."), and one beyond ±2,777,777 is replaced by that limit with
+  /// UIKit's "exceeds internal limits" message through ``LayoutLog``.
   open var constant: CGFloat {
-    didSet {
-      if constant != oldValue { installedView?.constraintDidChange(self) }
+    get { storedConstant }
+    set {
+      let value = NSLayoutConstraint.checkedConstant(
+        newValue,
+        anchors: (
+          NSLayoutConstraint.anchorDescription(storedFirstItem, firstAttribute),
+          NSLayoutConstraint.anchorDescription(storedSecondItem, secondAttribute)
+        ))
+      let oldValue = storedConstant
+      storedConstant = value
+      if value != oldValue { installedView?.constraintDidChange(self) }
     }
   }
+  private var storedConstant: CGFloat
 
   /// How strongly the constraint holds; default `.required` (1000).
   ///
@@ -146,13 +160,20 @@ open class NSLayoutConstraint: NSObject {
       secondAttribute: attr2,
       multiplier: multiplier
     )
+    // UIKit sets the multiplier, then the constant, each checked.
+    NSLayoutConstraint.checkMultiplier(multiplier)
+    storedConstant = NSLayoutConstraint.checkedConstant(
+      constant,
+      anchors: (
+        NSLayoutConstraint.anchorDescription(first, attr1),
+        NSLayoutConstraint.anchorDescription(second, attr2)
+      ))
     storedFirstItem = first
     storedSecondItem = attr2 == .notAnAttribute ? nil : second
     firstAttribute = attr1
     secondAttribute = attr2
     self.relation = relation
     self.multiplier = multiplier
-    self.constant = constant
     super.init()
   }
 

@@ -1,16 +1,22 @@
 import Foundation
 
 extension UIView {
-  /// Runs `layoutSubviews()` on this view and those inside it that are marked, parents first.
-  func layoutMarkedViews() {
-    if needsLayout {
-      needsLayout = false
-      let controller = owningViewController
-      controller?.viewWillLayoutSubviews()
-      layoutSubviews()
-      controller?.viewDidLayoutSubviews()
+  /// Runs `layoutSubviews()` on this view and those inside it that are marked, parents first
+  /// (walked without recursion, so any depth is laid out), between the owning view controller's
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. `engine` is the engine of the
+  /// hierarchy they are in.
+  func layoutMarkedViews(engine: LayoutEngine?) {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      if view.needsLayout {
+        view.needsLayout = false
+        let controller = view.owningViewController
+        controller?.viewWillLayoutSubviews()
+        LayoutEngine.callLayoutSubviews(of: view, engine: engine)
+        controller?.viewDidLayoutSubviews()
+      }
+      pending.append(contentsOf: view.subviews.reversed())
     }
-    for subview in subviews { subview.layoutMarkedViews() }
   }
 
   /// Converts a point from this view's coordinates to another view's (to the root's when `nil`).

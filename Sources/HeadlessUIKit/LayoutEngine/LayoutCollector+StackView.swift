@@ -125,7 +125,7 @@ extension LayoutCollector {
 
   /// The along-axis constraints of a stack whose positions are derived: sizes only (equal or
   /// proportional sizes, hidden views at zero) now, and the sum of sizes and gaps after the
-  /// arranged views' own constraints (``finishStack(_:)``), so each size is settled first.
+  /// arranged views' own constraints (``finishStack(_:chain:)``), so each size is settled first.
   private mutating func arrangeBySizes(
     _ stack: UIStackView, visible: [UIView], hidden: [UIView], along: AxisAttributes, canvas: AnyObject
   ) {
@@ -159,14 +159,13 @@ extension LayoutCollector {
         hiddenBases: hiddenBases,
         horizontal: along.leading == .leading, rightToLeft: rightToLeft, start: start, length: length,
         gaps: gaps, mode: mode))
-    pendingStacks.append(ObjectIdentifier(stack))
+    pendingStacks.append((ObjectIdentifier(stack), listing.derivedChains.count - 1))
   }
 
   /// Lists the sum constraint of a stack arranged by sizes, after its views' own constraints.
-  mutating func finishStack(_ stack: UIStackView) {
-    guard let chain = listing.derivedChains.last(where: { $0.stack == ObjectIdentifier(stack) }),
-      !chain.views.isEmpty
-    else { return }
+  mutating func finishStack(_ stack: UIStackView, chain index: Int) {
+    let chain = listing.derivedChains[index]
+    guard !chain.views.isEmpty else { return }
     space = stack
     let stackName = Self.name(stack)
     let size: NSLayoutConstraint.Attribute = chain.horizontal ? .width : .height
@@ -245,7 +244,14 @@ extension LayoutCollector {
     let value = custom == UIStackView.spacingUseDefault ? stack.spacing : custom
     if value == UIStackView.spacingUseSystem { return 8 }
     if value == UIStackView.spacingUseDefault { return 0 }
-    return Double(value)
+    // The gap is the constant of UIKit's 'UISV-spacing' constraint, checked as constants are.
+    return Double(
+      NSLayoutConstraint.checkedConstant(
+        value,
+        anchors: (
+          NSLayoutConstraint.anchorDescription(view, stack.axis == .horizontal ? .trailing : .bottom),
+          "(null)"
+        )))
   }
 
   private mutating func distribute(
@@ -267,8 +273,14 @@ extension LayoutCollector {
         ) { "'UISV-fill-equally' \(stackName): \(name).\(along.size) == first's" }
       }
     case .fillProportionally:
+      // A label that wraps at its own width counts its text on one line (its content size
+      // before any width is known, as UIKit's first pass sees it): its share must not depend on
+      // the width the share gives it, or every pass would move it again.
       let sizes = visible.map { view -> Double in
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if along.size == .width, let label = view as? UILabel, label.wrapsAtItsWidth {
+          size = label.contentSize(wrappingAt: 0)
+        }
         let value = along.size == .width ? size.width : size.height
         return value == UIView.noIntrinsicMetric ? 0 : max(0, Double(value))
       }

@@ -30,8 +30,9 @@ struct LayoutCollector {
   /// The view in whose coordinates positions are expressed: the view a constraint is installed
   /// on, or the stack view being arranged.
   var space: UIView?
-  /// Stacks arranged by sizes whose sum constraint is listed after their subviews.
-  var pendingStacks: [ObjectIdentifier] = []
+  /// Stacks arranged by sizes whose sum constraint is listed after their subviews, with the
+  /// index of their chain in the listing.
+  var pendingStacks: [(stack: ObjectIdentifier, chain: Int)] = []
   /// Position variables some constraint refers to (a stack may then not leave them out).
   private(set) var referencedPositions: Set<Int> = []
   /// - Parameters:
@@ -54,10 +55,29 @@ struct LayoutCollector {
     // the listing notes what it read (see ``LayoutEngine/ListedState``).
     listing.state.rootSize = root.bounds.size
     listing.state.visibilityChanges = CALayer.visibilityChanges.value
-    visit(root, isRoot: true, isArranged: false)
+    // The hierarchy is walked with a list of steps, not recursion, so any depth is listed.
+    var steps: [Step] = [.visit(root, isRoot: true, isArranged: false)]
+    while let step = steps.popLast() {
+      switch step {
+      case .visit(let view, let isRoot, let isArranged):
+        visit(view, isRoot: isRoot, isArranged: isArranged, then: &steps)
+      case .finish(let stack):
+        if pendingStacks.last?.stack == ObjectIdentifier(stack) {
+          finishStack(stack, chain: pendingStacks.removeLast().chain)
+        }
+      }
+    }
   }
 
-  private mutating func visit(_ view: UIView, isRoot: Bool, isArranged: Bool) {
+  /// What is left to list: a view (and then its subviews), or a stack to finish once its
+  /// subviews are listed.
+  private enum Step {
+    case visit(UIView, isRoot: Bool, isArranged: Bool)
+    case finish(UIStackView)
+  }
+
+  /// Lists a view's own constraints, and the steps for its subviews and for finishing it.
+  private mutating func visit(_ view: UIView, isRoot: Bool, isArranged: Bool, then steps: inout [Step]) {
     let base = variables.base(of: view)
     let id = ObjectIdentifier(view)
     if isRoot, case .fitting(let target, let horizontal, let vertical) = rootSizing {
@@ -120,19 +140,17 @@ struct LayoutCollector {
       space = stack
       stackConstraints(stack)
     }
+    // Steps run last in, first out: the subviews in order, then the stack's finish.
+    if let stack = view as? UIStackView { steps.append(.finish(stack)) }
     if let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty {
       let arranged = Set(stack.arrangedSubviews.map(ObjectIdentifier.init))
-      for subview in view.subviews {
-        visit(subview, isRoot: false, isArranged: arranged.contains(ObjectIdentifier(subview)))
+      for subview in view.subviews.reversed() {
+        steps.append(.visit(subview, isRoot: false, isArranged: arranged.contains(ObjectIdentifier(subview))))
       }
     } else {
-      for subview in view.subviews {
-        visit(subview, isRoot: false, isArranged: false)
+      for subview in view.subviews.reversed() {
+        steps.append(.visit(subview, isRoot: false, isArranged: false))
       }
-    }
-    if let stack = view as? UIStackView, pendingStacks.last == ObjectIdentifier(stack) {
-      pendingStacks.removeLast()
-      finishStack(stack)
     }
   }
 
@@ -263,6 +281,9 @@ struct LayoutCollector {
       flips = firstView.map(Self.isRightToLeft) == true
     }
     let sign: Double = flips ? -1 : 1
+    // What the items add to the constant (margins, baselines) is checked as a constant is.
+    let key = LayoutEngine.Key.object(ObjectIdentifier(constraint))
+    constant = Self.checked(constant, key: key) { constraint.summary }
     listing.wanted.append(
       .init(
         key: .object(ObjectIdentifier(constraint)),
@@ -393,11 +414,35 @@ struct LayoutCollector {
     }
   }
 
-  /// Lists a constraint the engine makes.
+  /// Lists a constraint the engine makes, its constant checked as UIKit checks every
+  /// constraint's: not finite stops the program, beyond the limit is replaced by it (see
+  /// `NSLayoutConstraint.checkedConstant`).
   mutating func append(
     _ key: LayoutEngine.Key, _ definition: LayoutEngine.Definition, label: @escaping () -> String
   ) {
+    var definition = definition
+    definition.constant = Self.checked(definition.constant, key: key, label: label)
     listing.wanted.append(.init(key: key, definition: definition, object: nil, label: label))
+  }
+
+  /// A constant of a constraint the engine makes, checked under the class UIKit uses for it.
+  static func checked(_ constant: Double, key: LayoutEngine.Key, label: () -> String) -> Double {
+    // The common case costs two comparisons.
+    if constant.isFinite && abs(constant) <= Double(NSLayoutConstraint.constantLimit) { return constant }
+    var className = "NSLayoutConstraint"
+    if case .generated(_, let role, _) = key {
+      switch role {
+      case .hugWidth, .hugHeight, .compressWidth, .compressHeight, .contentWidth, .contentHeight:
+        className = "NSContentSizeLayoutConstraint"
+      case .pinLeft, .pinTop, .pinWidth, .pinHeight:
+        className = "NSAutoresizingMaskLayoutConstraint"
+      default:
+        break
+      }
+    }
+    return Double(
+      NSLayoutConstraint.checkedConstant(
+        CGFloat(constant), className: className, anchors: ("<\(label())>", "(null)")))
   }
 
   private mutating func pin(

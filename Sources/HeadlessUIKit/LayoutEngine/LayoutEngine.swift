@@ -57,7 +57,10 @@ final class LayoutEngine {
   /// Places a view's subviews at the frames its hierarchy's last pass solved (UIView's default
   /// `layoutSubviews()`).
   static func layoutSubviews(of view: UIView) {
-    guard let engine = root(of: view).rootLayoutEngine else { return }
+    // The view the layout pass is visiting is in the pass's hierarchy: its engine is known
+    // without walking up to the root (which would make a deep hierarchy's pass quadratic).
+    let known = visiting.flatMap { $0.view === view ? $0.engine : nil }
+    guard let engine = known ?? root(of: view).rootLayoutEngine else { return }
     // No view moved since the engine placed them all.
     if engine.appliedGeometry == UIView.geometryChanges { return }
     for subview in view.subviews {
@@ -65,6 +68,18 @@ final class LayoutEngine {
       let frame = snapped(rect)
       if subview.frame != frame { subview.frame = frame }
     }
+  }
+
+  /// The view whose `layoutSubviews()` a layout pass is calling, with its hierarchy's engine.
+  private static var visiting: (view: UIView, engine: LayoutEngine)?
+
+  /// Calls `layoutSubviews()` on a view of the hierarchy whose engine is `engine`, telling the
+  /// default implementation which engine places its subviews.
+  static func callLayoutSubviews(of view: UIView, engine: LayoutEngine?) {
+    let previous = visiting
+    visiting = engine.map { (view, $0) }
+    view.layoutSubviews()
+    visiting = previous
   }
 
   /// The size a view takes by its constraints, closest to a target size at the fitting

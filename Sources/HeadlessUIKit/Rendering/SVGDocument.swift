@@ -9,10 +9,15 @@ struct SVGDocument {
   private var depth = 1
   private var nextIdentifier = 1
 
-  /// Appends one self-contained element (or a comment) at the current depth.
+  /// Appends one self-contained element (or a comment) at the current depth, indented two
+  /// spaces a level up to ``deepestIndentation`` levels (deeper elements are indented as much,
+  /// which keeps a deep tree's document linear in its size).
   mutating func add(_ element: String) {
-    body.append(String(repeating: "  ", count: depth) + element)
+    body.append(String(repeating: "  ", count: min(depth, Self.deepestIndentation)) + element)
   }
+
+  /// The most levels an element is indented by.
+  static let deepestIndentation = 64
 
   /// Opens a group with the given attributes (already formatted, each with a leading space).
   mutating func openGroup(_ attributes: String) {
@@ -58,9 +63,12 @@ struct SVGDocument {
 /// Formatting shared by the SVG renderer and the view tree description: numbers with at most two
 /// decimals and no locale, colours in hex, text escaped for XML.
 enum SVGFormat {
-  /// A number rounded to hundredths, without trailing zeros: `12`, `0.5`, `-3.25`.
+  /// A number rounded to hundredths, without trailing zeros: `12`, `0.5`, `-3.25`. A number that
+  /// is not finite is written as such (`nan`, `inf`, `-inf`), so a broken layout shows; one too
+  /// large for hundredths in an `Int` is written whole, in exponent form (`1e+20`).
   static func number(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "0" }
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    guard abs(value) < 1e15 else { return "\(Double(value.rounded()))" }
     let hundredths = Int((value * 100).rounded())
     if hundredths == 0 { return "0" }
     let sign = hundredths < 0 ? "-" : ""
@@ -92,8 +100,9 @@ enum SVGFormat {
     return alpha >= 1 ? hex(color) : hex(color) + byteHex(alpha)
   }
 
+  /// A component, 0 to 1, as two hex digits; a component that is NaN counts as 0.
   private static func byteHex(_ value: CGFloat) -> String {
-    let byte = Int((min(max(value, 0), 1) * 255).rounded())
+    let byte = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
     let digits = Array("0123456789ABCDEF")
     return String([digits[byte / 16], digits[byte % 16]])
   }
@@ -106,20 +115,33 @@ enum SVGFormat {
     return text
   }
 
-  /// Text escaped for XML content and attribute values.
+  /// Text escaped for XML content and attribute values. Works on Unicode scalars, not
+  /// characters, so `&` or `<` followed by a combining mark is escaped too; characters XML 1.0
+  /// does not allow (control characters other than tab, line feed and carriage return,
+  /// U+FFFE and U+FFFF) are replaced by U+FFFD, the replacement character.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
+    var result = String.UnicodeScalarView()
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": result.append(contentsOf: "&apos;".unicodeScalars)
+      default: result.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
       }
     }
-    return result
+    return String(result)
+  }
+
+  /// Whether XML 1.0 allows a character (its `Char` production): tab, line feed, carriage
+  /// return, U+0020 to U+D7FF, U+E000 to U+FFFD, and U+10000 up. (Swift strings hold no lone
+  /// surrogates.)
+  static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
   }
 }

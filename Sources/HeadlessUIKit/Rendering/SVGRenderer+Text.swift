@@ -22,7 +22,9 @@ extension SVGRenderPass {
     var layout = TextLayout(
       text: text, metrics: metrics, width: width, numberOfLines: label.numberOfLines, lineBreak: lineBreak)
     // A label shorter than its text shows the lines that fit, the last one truncated.
-    let fitting = max(1, Int(((label.bounds.height + 0.01) / metrics.lineHeight).rounded(.down)))
+    // (A height or font size that is not finite, or a zero line height, shows one line.)
+    let lines = ((label.bounds.height + 0.01) / metrics.lineHeight).rounded(.down)
+    let fitting = lines.isFinite ? max(1, Int(min(lines, CGFloat(Int32.max)))) : 1
     if layout.lines.count > fitting {
       layout = TextLayout(
         text: text, metrics: metrics, width: width, numberOfLines: fitting, lineBreak: lineBreak)

@@ -78,9 +78,29 @@ struct SVGRenderPass {
   /// Ids of definitions shared by every control that uses them, made on first use.
   private var sharedIdentifiers: [String: String] = [:]
 
+  /// What is left to draw: a view, or what closes one after its subviews.
+  private enum Step {
+    case view(UIView, isRoot: Bool)
+    case closeGroup
+    case border(CALayer, CGRect)
+  }
+
   /// Draws a view: its layer (shadow, background, border, clipping), its content and then its
-  /// subviews, back to front.
+  /// subviews, back to front. The tree is walked with a list of steps, not recursion, so a
+  /// hierarchy of any depth draws.
   mutating func draw(_ view: UIView, isRoot: Bool = false) {
+    var steps: [Step] = [.view(view, isRoot: isRoot)]
+    while let step = steps.popLast() {
+      switch step {
+      case .view(let view, let isRoot): open(view, isRoot: isRoot, then: &steps)
+      case .closeGroup: document.closeGroup()
+      case .border(let layer, let bounds): drawBorder(of: layer, in: bounds)
+      }
+    }
+  }
+
+  /// Draws a view up to its subviews, and lists the steps that draw them and close it.
+  private mutating func open(_ view: UIView, isRoot: Bool, then steps: inout [Step]) {
     let layer = view.layer
     guard !layer.isHidden, layer.opacity > 0 else { return }
     let previousTraits = UITraitCollection.current
@@ -108,10 +128,11 @@ struct SVGRenderPass {
       document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", color))/>")
     }
     drawContent(of: view, in: bounds)
-    drawSubviews(of: view)
-    if clips { document.closeGroup() }
-    drawBorder(of: layer, in: bounds)
-    document.closeGroup()
+    // Steps run last in, first out: the subviews, then the clip closes, the border, the group.
+    steps.append(.closeGroup)
+    steps.append(.border(layer, bounds))
+    if clips { steps.append(.closeGroup) }
+    openSubviews(of: view, then: &steps)
   }
 
   /// The `transform` attribute that places a view in its superview: its frame origin, or its
@@ -133,9 +154,9 @@ struct SVGRenderPass {
       + "translate(\(n(-anchor.x)) \(n(-anchor.y)))\""
   }
 
-  /// Draws the subviews, ordered by `layer.zPosition` and then by their order (a stable sort),
-  /// shifted by the view's bounds origin (a scroll view's content offset).
-  private mutating func drawSubviews(of view: UIView) {
+  /// Lists the steps that draw the subviews, ordered by `layer.zPosition` and then by their
+  /// order (a stable sort), shifted by the view's bounds origin (a scroll view's content offset).
+  private mutating func openSubviews(of view: UIView, then steps: inout [Step]) {
     let subviews = view.subviews.enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.layer.zPosition, rhs.element.layer.zPosition)
       return left == right ? lhs.offset < rhs.offset : left < right
@@ -147,8 +168,8 @@ struct SVGRenderPass {
       document.openGroup(
         " transform=\"translate(\(SVGFormat.number(-origin.x)) \(SVGFormat.number(-origin.y)))\"")
     }
-    for (_, subview) in subviews { draw(subview) }
-    if shifted { document.closeGroup() }
+    if shifted { steps.append(.closeGroup) }
+    for (_, subview) in subviews.reversed() { steps.append(.view(subview, isRoot: false)) }
   }
 
   /// Draws the layer's border inside its bounds, above its content and sublayers, as Core

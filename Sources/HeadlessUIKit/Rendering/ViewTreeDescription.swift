@@ -22,6 +22,11 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
 
   /// Describes `view` and its subviews (hidden ones included, marked `hidden`).
   /// - Parameter view: A laid-out view.
+  ///
+  /// The tree is walked without recursion, so a hierarchy of any depth is described. Each level
+  /// indents two spaces, up to 64 levels; a view deeper than that is
+  /// indented as much and starts with its depth in brackets (`[65] UIView ...`), which keeps the
+  /// description linear in the number of views.
   @MainActor
   public init(_ view: UIView) {
     self.init(view, traitCollection: UITraitCollection())
@@ -35,14 +40,19 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
   @MainActor
   public init(_ view: UIView, traitCollection: UITraitCollection) {
     var lines: [String] = []
-    Self.describe(view, depth: 0, base: traitCollection.values, into: &lines)
+    var pending: [(UIView, Int)] = [(view, 0)]
+    while let (next, depth) = pending.popLast() {
+      lines.append(Self.line(for: next, depth: depth, base: traitCollection.values))
+      for subview in next.subviews.reversed() { pending.append((subview, depth + 1)) }
+    }
     description = lines.joined(separator: "\n") + "\n"
   }
 
+  /// The most levels a line is indented by.
+  static let deepestIndentation = 64
+
   @MainActor
-  private static func describe(
-    _ view: UIView, depth: Int, base: UITraitCollection.Values, into lines: inout [String]
-  ) {
+  private static func line(for view: UIView, depth: Int, base: UITraitCollection.Values) -> String {
     let previousTraits = UITraitCollection.current
     UITraitCollection.current = UITraitCollection(values: base.merged(with: view.traitCollection.values))
     defer { UITraitCollection.current = previousTraits }
@@ -54,10 +64,9 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
     ]
     parts += layerProperties(of: view)
     parts += contentProperties(of: view)
-    lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
-    for subview in view.subviews {
-      describe(subview, depth: depth + 1, base: base, into: &lines)
-    }
+    let indentation = String(repeating: "  ", count: min(depth, deepestIndentation))
+    let marker = depth > deepestIndentation ? "[\(depth)] " : ""
+    return indentation + marker + parts.joined(separator: " ")
   }
 
   @MainActor

@@ -122,6 +122,12 @@ package struct TextLayout: Sendable {
     let characters = Array(paragraph)
     if characters.isEmpty { return [paragraph] }
     let advances = characters.map { metrics.advance(of: $0) }
+    // wordEnd[i]: the first space at or after i (or the end), so a long word is scanned once,
+    // not once per line it is broken over.
+    var wordEnd = [Int](repeating: characters.count, count: characters.count + 1)
+    for position in stride(from: characters.count - 1, through: 0, by: -1) {
+      wordEnd[position] = characters[position] == " " ? position : wordEnd[position + 1]
+    }
     let tolerance: CGFloat = 1e-9
     var ranges: [Range<Int>] = []
     var lineStart = 0
@@ -147,16 +153,28 @@ package struct TextLayout: Sendable {
       if byCharacter {
         if unitEnd < characters.count { unitEnd += 1 }
       } else {
-        while unitEnd < characters.count && characters[unitEnd] != " " { unitEnd += 1 }
+        unitEnd = wordEnd[unitEnd]
       }
       if wordStart == unitEnd {
         // Only trailing spaces remain: they hang.
         index = unitEnd
         break
       }
-      let wordWidth = advances[wordStart..<unitEnd].reduce(0, +)
-      if lineWidth + spacesWidth + wordWidth <= width + tolerance || lineEnd == lineStart {
-        if lineWidth + spacesWidth + wordWidth <= width + tolerance {
+      // Whether the word fits after the line so far: its advances are added in order and the
+      // sum stops as soon as it is past the edge (advances are never negative), so a word far
+      // longer than the line costs a line's worth of additions, not its whole length.
+      let before = lineWidth + spacesWidth
+      var wordWidth: CGFloat = 0
+      var fits = true
+      for position in wordStart..<unitEnd {
+        wordWidth += advances[position]
+        if !(before + wordWidth <= width + tolerance) {
+          fits = false
+          break
+        }
+      }
+      if fits || lineEnd == lineStart {
+        if fits {
           lineWidth += spacesWidth + wordWidth
           lineEnd = unitEnd
           index = unitEnd
@@ -178,60 +196,78 @@ package struct TextLayout: Sendable {
       closeLine()
     }
     if lineEnd > lineStart || ranges.isEmpty { ranges.append(lineStart..<lineEnd) }
-    return ranges.map { range in
-      let lower = paragraph.index(paragraph.startIndex, offsetBy: range.lowerBound)
-      let upper = paragraph.index(lower, offsetBy: range.count)
-      return paragraph[lower..<upper]
-    }
+    // Character offsets to string indices in one walk (offsetting from the start for each line
+    // would make long texts quadratic).
+    var indices = Array(paragraph.indices)
+    indices.append(paragraph.endIndex)
+    return ranges.map { paragraph[indices[$0.lowerBound]..<indices[$0.upperBound]] }
   }
 
   /// Shortens one line to `width` by the line break mode: wrapping and clipping modes cut it,
   /// truncating modes replace text with an ellipsis. Returns the line and whether it changed.
+  ///
+  /// Linear in the length of the text: the widths of every head and tail come from running
+  /// sums of the characters' advances, and only the line kept is made into a string.
   static func fit(
     _ text: String, metrics: TextMetrics, width: CGFloat?, mode: LineBreak, forceEllipsis: Bool
   ) -> (Line, Bool) {
     let trimmed = trimTrailingSpaces(text)
-    let full = metrics.width(of: trimmed)
+    let characters = Array(trimmed)
+    let count = characters.count
+    // prefix[k]: the advances of the first k characters, in thousandths of an em.
+    var prefix = [Int](repeating: 0, count: count + 1)
+    for index in 0..<count { prefix[index + 1] = prefix[index] + metrics.units(of: characters[index]) }
+    let full = metrics.width(units: prefix[count])
     guard let width, full > width + 1e-9 || forceEllipsis else {
       return (Line(text: trimmed, width: full), false)
     }
-    let characters = Array(trimmed)
+    let ellipsis = metrics.ellipsisWidth
     switch mode {
     case .byWordWrapping, .byCharWrapping, .byClipping:
       // The line is drawn cut at the edge.
       return (Line(text: trimmed, width: min(full, width)), full > width + 1e-9)
     case .byTruncatingTail:
-      var count = characters.count
-      if !forceEllipsis || full > width { count -= 1 }
-      while count > 0 {
-        let head = trimTrailingSpaces(String(characters[0..<count]))
-        let candidate = metrics.width(of: head) + metrics.ellipsisWidth
-        if candidate <= width + 1e-9 { return (Line(text: head + "\u{2026}", width: candidate), true) }
-        count -= 1
+      // trimmedEnd[k]: where the first k characters end once trailing spaces are dropped.
+      var trimmedEnd = [Int](repeating: 0, count: count + 1)
+      for index in 0..<count {
+        trimmedEnd[index + 1] = characters[index] == " " ? trimmedEnd[index] : index + 1
+      }
+      var kept = count
+      if !forceEllipsis || full > width { kept -= 1 }
+      while kept > 0 {
+        let end = trimmedEnd[kept]
+        let candidate = metrics.width(units: prefix[end]) + ellipsis
+        if candidate <= width + 1e-9 {
+          return (Line(text: String(characters[0..<end]) + "\u{2026}", width: candidate), true)
+        }
+        kept -= 1
       }
     case .byTruncatingHead:
       var start = 1
-      while start < characters.count {
-        let tail = String(characters[start...])
-        let candidate = metrics.width(of: tail) + metrics.ellipsisWidth
-        if candidate <= width + 1e-9 { return (Line(text: "\u{2026}" + tail, width: candidate), true) }
+      while start < count {
+        let candidate = metrics.width(units: prefix[count] - prefix[start]) + ellipsis
+        if candidate <= width + 1e-9 {
+          return (Line(text: "\u{2026}" + String(characters[start...]), width: candidate), true)
+        }
         start += 1
       }
     case .byTruncatingMiddle:
-      var kept = characters.count - 1
+      var kept = count - 1
       while kept > 0 {
         let headCount = (kept + 1) / 2
-        let head = String(characters[0..<headCount])
-        let tail = String(characters[(characters.count - (kept - headCount))...])
-        let candidate = metrics.width(of: head) + metrics.width(of: tail) + metrics.ellipsisWidth
+        let tailStart = count - (kept - headCount)
+        let candidate =
+          metrics.width(units: prefix[headCount]) + metrics.width(units: prefix[count] - prefix[tailStart])
+          + ellipsis
         if candidate <= width + 1e-9 {
-          return (Line(text: head + "\u{2026}" + tail, width: candidate), true)
+          let text = String(characters[0..<headCount]) + "\u{2026}" + String(characters[tailStart...])
+          return (Line(text: text, width: candidate), true)
         }
         kept -= 1
       }
     }
     // Not even one character fits beside the ellipsis: the ellipsis alone, clipped.
-    return (Line(text: "\u{2026}", width: min(metrics.ellipsisWidth, width)), true)
+    return (Line(text: "\u{2026}", width: min(ellipsis, width)), true)
   }
 
   private static func trimTrailingSpaces(_ text: String) -> String {

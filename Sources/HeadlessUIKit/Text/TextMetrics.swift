@@ -73,7 +73,14 @@ package struct TextMetrics: Hashable, Sendable {
     return scaled.rounded(.up) / displayScale
   }
 
-  private func units(of character: Character) -> Int {
+  /// The width in points of a run whose advances add up to `units` thousandths of an em (the
+  /// same arithmetic as ``width(of:)``, so a sum of ``units(of:)`` measures a run exactly as it).
+  package func width(units: Int) -> CGFloat {
+    CGFloat(units) / 1000 * pointSize * weightFactor
+  }
+
+  /// The advance of one character in thousandths of an em, before the point size and weight.
+  package func units(of character: Character) -> Int {
     guard isMonospaced else { return Self.emAdvance(of: character) }
     // SF Mono's advance is 1229/2048 em for every character that takes space.
     return Self.emAdvance(of: character) == 0 ? 0 : 600
@@ -81,11 +88,7 @@ package struct TextMetrics: Hashable, Sendable {
 
   /// How much a weight widens (or narrows) advances relative to regular.
   var weightFactor: CGFloat {
-    // UIFont.Weight raw values and the width factor measured against regular.
-    let points: [(CGFloat, CGFloat)] = [
-      (-0.8, 0.94), (-0.6, 0.955), (-0.4, 0.975), (0, 1), (0.23, 1.025), (0.3, 1.045),
-      (0.4, 1.065), (0.56, 1.09), (0.62, 1.11),
-    ]
+    let points = Self.weightFactors
     if weight <= points[0].0 { return points[0].1 }
     for index in 1..<points.count where weight <= points[index].0 {
       let (w0, f0) = points[index - 1]
@@ -94,6 +97,12 @@ package struct TextMetrics: Hashable, Sendable {
     }
     return points[points.count - 1].1
   }
+
+  /// UIFont.Weight raw values and the width factor measured against regular.
+  private static let weightFactors: [(CGFloat, CGFloat)] = [
+    (-0.8, 0.94), (-0.6, 0.955), (-0.4, 0.975), (0, 1), (0.23, 1.025), (0.3, 1.045),
+    (0.4, 1.065), (0.56, 1.09), (0.62, 1.11),
+  ]
 
   /// The advance of a character in thousandths of an em at regular weight.
   static func emAdvance(of character: Character) -> Int {

@@ -6,7 +6,8 @@ extension UIView {
     if view === self {
       fatalError("UIView: Can't add self as subview (\(type(of: self))).")
     }
-    if isDescendant(of: view) {
+    // (A view without subviews has no descendants: the walk up is skipped.)
+    if view.subviewList.count > 0, isDescendant(of: view) {
       fatalError(
         "UIView: can't add an ancestor as subview: \(type(of: view)) contains "
           + "\(type(of: self)), so adding it would make a cycle in the view hierarchy."

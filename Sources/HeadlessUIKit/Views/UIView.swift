@@ -309,7 +309,16 @@ open class UIView: UIResponder, CALayerDelegate {
   /// superview's tint colour, and a view with no superview uses `systemBlue`; setting `nil`
   /// returns to the inherited colour.
   open var tintColor: UIColor! {
-    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    get {
+      // The nearest tint up the hierarchy, found by a loop (a deep hierarchy would overflow
+      // the stack by recursion).
+      var view: UIView? = self
+      while let current = view {
+        if let tint = current.storedTintColor { return tint }
+        view = current.superview
+      }
+      return .systemBlue
+    }
     set {
       let old = tintColor
       storedTintColor = newValue
@@ -580,7 +589,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// `false`.
   open class var requiresConstraintBasedLayout: Bool { false }
 
-  /// Updates the view's constraints before layout; overrides must call `super`.
+  /// Updates the view's constraints before layout; overrides must call `super` (as their last
+  /// step): an override that does not stops the program at the next layout, as UIKit raises.
   open func updateConstraints() {
     needsConstraintUpdate = false
   }
@@ -599,7 +609,18 @@ open class UIView: UIResponder, CALayerDelegate {
     // No view anywhere is marked: nothing to walk.
     guard UIView.viewsNeedingConstraintUpdate > 0 else { return }
     for subview in subviews { subview.updateConstraintsIfNeeded() }
-    if needsConstraintUpdate { updateConstraints() }
+    guard needsConstraintUpdate else { return }
+    updateConstraints()
+    // UIKit's check after sending -updateConstraints
+    // (-[UIView(AdditionalLayoutSupport) _updateConstraintsIfNeededCollectingViews:forSecondPass:]).
+    if needsConstraintUpdate {
+      let name = String(describing: type(of: self))
+      fatalError(
+        "The layout constraints still need update after sending -updateConstraints to <\(name)>.\n"
+          + "\(name) or one of its superclasses may have overridden -updateConstraints without "
+          + "calling super. Or, something may have dirtied layout constraints in the middle of "
+          + "updating them.  Both are programming errors.")
+    }
   }
 
   package var needsConstraintUpdate = false {
@@ -630,10 +651,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var root = self
     while let parent = root.superview { root = parent }
     root.updateConstraintsIfNeeded()
-    LayoutEngine.engine(for: root).layOut(root)
+    let engine = LayoutEngine.engine(for: root)
+    engine.layOut(root)
     var top = self
     while let parent = top.superview, parent.needsLayout { top = parent }
-    (top.superview ?? top).layoutMarkedViews()
+    (top.superview ?? top).layoutMarkedViews(engine: engine)
   }
 
   /// Positions the subviews; the default asks the layout engine to apply the frames it computed

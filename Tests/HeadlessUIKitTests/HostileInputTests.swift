@@ -1,0 +1,208 @@
+import DeclarativeUIKit
+import FoundationXML
+import Testing
+
+/// Seeded random screens built through the UIKit API, with hostile numbers (constants past
+/// UIKit's limit, the largest finite number in optional and inequality constraints, conflicts)
+/// and hostile text (markup characters, combining marks, control characters, U+FFFE, long
+/// words). For each screen: no trap, every frame finite, the same frames when built again (no
+/// state shared between runs), a second `layoutIfNeeded()` moves nothing, and the SVG parses as
+/// XML. Numbers that are not finite are left out: UIKit raises for them (see
+/// `NonFiniteConstraintNumberTests`).
+///
+/// `HOSTILE_CASES=20000 swift test --filter HostileInputTests` runs a longer campaign; CI runs
+/// the default.
+@MainActor
+@Suite struct HostileInputTests {
+  static let defaultCases = 1_000
+
+  static var caseCount: Int {
+    ProcessInfo.processInfo.environment["HOSTILE_CASES"].flatMap(Int.init) ?? defaultCases
+  }
+
+  @Test func seededHostileScreensLayOutDrawAndDescribeSoundly() throws {
+    var failures: [String] = []
+    for seed in 0..<UInt64(Self.caseCount) {
+      if let failure = Self.check(seed: seed) { failures.append("seed \(seed): \(failure)") }
+      if failures.count >= 5 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    // For comparing runs (processes): HOSTILE_FRAMES_FILE=path writes every screen's frames.
+    if let path = ProcessInfo.processInfo.environment["HOSTILE_FRAMES_FILE"] {
+      var text = ""
+      for seed in 0..<UInt64(Self.caseCount) {
+        let (frames, _) = LayoutLog.capture { () -> String in
+          var screen = Screen(seed: seed)
+          let root = screen.build()
+          root.layoutIfNeeded()
+          return Self.frames(of: root)
+        }
+        text += "seed \(seed)\n\(frames)\n"
+      }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+  }
+
+  /// Builds, lays out and checks the screen of one seed; a description of what failed, or
+  /// `nil`.
+  static func check(seed: UInt64) -> String? {
+    let (first, _) = LayoutLog.capture { () -> (frames: String, svg: String, moved: Bool) in
+      var screen = Screen(seed: seed)
+      let root = screen.build()
+      root.layoutIfNeeded()
+      let frames = Self.frames(of: root)
+      root.setNeedsLayout()
+      root.layoutIfNeeded()
+      let moved = Self.frames(of: root) != frames
+      return (frames, SVGRenderer().render(root), moved)
+    }
+    if first.frames.contains("nan") || first.frames.contains("inf") {
+      return "a frame is not finite:\n\(first.frames)"
+    }
+    if first.moved { return "a second layoutIfNeeded() moved views" }
+    if !XMLParser(data: Data(first.svg.utf8)).parse() { return "the SVG is not well-formed XML" }
+    let (again, _) = LayoutLog.capture { () -> String in
+      var screen = Screen(seed: seed)
+      let root = screen.build()
+      root.layoutIfNeeded()
+      return Self.frames(of: root)
+    }
+    if again != first.frames { return "a second build gave other frames:\n\(first.frames)\n---\n\(again)" }
+    return nil
+  }
+
+  /// Every view's frame, one per line, depth first.
+  static func frames(of root: UIView) -> String {
+    var lines: [String] = []
+    var pending: [UIView] = [root]
+    while let view = pending.popLast() {
+      let frame = view.frame
+      lines.append("\(type(of: view)) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// SplitMix64: a small generator whose sequence depends only on its seed.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// One random screen, the same for the same seed.
+@MainActor
+private struct Screen {
+  var random: SeededGenerator
+
+  init(seed: UInt64) { random = SeededGenerator(state: seed) }
+
+  static let texts = [
+    "", "OK", "Hello world", "&\u{301} <\u{301}b> \"'", "a]]>b", "tab\tnull\u{0}bell\u{7}",
+    "\u{FFFE}\u{FFFF}", "e\u{301}\u{1F468}\u{200D}\u{1F469} 日本語のテキスト",
+    String(repeating: "word ", count: 60), String(repeating: "x", count: 300), "line\nbreak\n",
+  ]
+
+  static let constants: [CGFloat] = [
+    0, 8, -8, 20, 44, 100, 0.5, 1e6, 1e17, -1e17, 1e300, .greatestFiniteMagnitude,
+    -.greatestFiniteMagnitude,
+  ]
+
+  static let priorities: [Float] = [1, 250, 251, 749, 750, 999, 1000, 1000]
+
+  mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+
+  mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+  mutating func build() -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var containers: [UIView] = [root]
+    var views: [UIView] = []
+    let count = Int.random(in: 1...8, using: &random)
+    for _ in 0..<count {
+      let parent = pick(containers)
+      let view = makeView()
+      view.translatesAutoresizingMaskIntoConstraints = chance(10)
+      if view.translatesAutoresizingMaskIntoConstraints {
+        view.frame = CGRect(x: pick(Self.constants), y: 10, width: 50, height: pick([0, 20, 1e6]))
+      }
+      if let stack = parent as? UIStackView, chance(80) {
+        stack.addArrangedSubview(view)
+      } else {
+        parent.addSubview(view)
+      }
+      if view is UIStackView || (type(of: view) == UIView.self && chance(50)) { containers.append(view) }
+      views.append(view)
+    }
+    for view in views where !view.translatesAutoresizingMaskIntoConstraints {
+      constrain(view)
+    }
+    return root
+  }
+
+  mutating func makeView() -> UIView {
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0:
+      let label = UILabel()
+      label.text = pick(Self.texts)
+      label.numberOfLines = pick([0, 1, 2])
+      label.lineBreakMode = pick([.byTruncatingTail, .byWordWrapping, .byTruncatingMiddle, .byCharWrapping])
+      return label
+    case 1:
+      let stack = UIStackView()
+      stack.axis = chance(50) ? .horizontal : .vertical
+      stack.distribution = pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+      stack.alignment = pick([.fill, .leading, .center, .trailing, .firstBaseline])
+      stack.spacing = pick([0, 8, -4, 1e17, 1e300])
+      return stack
+    case 2:
+      return UISwitch()
+    case 3:
+      let button = UIButton(type: .system)
+      button.setTitle(pick(Self.texts), for: .normal)
+      return button
+    default:
+      return UIView()
+    }
+  }
+
+  /// Random constraints to the view's superview: edges, sizes, some against the largest
+  /// numbers, at random priorities.
+  mutating func constrain(_ view: UIView) {
+    guard let parent = view.superview else { return }
+    let isArranged = (parent as? UIStackView)?.arrangedSubviews.contains(view) == true
+    var constraints: [NSLayoutConstraint] = []
+    if !isArranged {
+      constraints.append(
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: pick(Self.constants)))
+      constraints.append(view.topAnchor.constraint(equalTo: parent.topAnchor, constant: pick(Self.constants)))
+      if chance(50) {
+        constraints.append(view.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor))
+      }
+    }
+    if chance(40) {
+      constraints.append(view.widthAnchor.constraint(lessThanOrEqualToConstant: pick(Self.constants)))
+    }
+    if chance(30) {
+      constraints.append(view.widthAnchor.constraint(equalToConstant: pick(Self.constants)))
+    }
+    if chance(30) {
+      constraints.append(view.heightAnchor.constraint(greaterThanOrEqualToConstant: pick(Self.constants)))
+    }
+    if chance(20) {
+      constraints.append(
+        view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: pick([0.5, 1, 2])))
+    }
+    for constraint in constraints {
+      let priority = pick(Self.priorities)
+      constraint.priority = UILayoutPriority(priority)
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+}
