@@ -105,9 +105,10 @@ struct SVGRenderPass {
   }
 
   /// Draws the subviews, ordered by `layer.zPosition` and then by their order (a stable sort),
-  /// shifted by the view's bounds origin (a scroll view's content offset).
+  /// shifted by the view's bounds origin (a scroll view's content offset). A scroll view draws
+  /// only the subviews that show through its bounds.
   private mutating func drawSubviews(of view: UIView) {
-    let subviews = view.subviews.enumerated().sorted { lhs, rhs in
+    let subviews = visibleSubviews(of: view).enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.layer.zPosition, rhs.element.layer.zPosition)
       return left == right ? lhs.offset < rhs.offset : left < right
     }
