@@ -1,0 +1,117 @@
+// Compile-only: the UIKit signatures of table views, cells and list content configurations
+// that HeadlessUIKit offers. See Signatures+Views.swift for how these lines are checked.
+import DeclarativeUIKit
+
+@MainActor
+func tableViewSignatures() {
+  let _: (CGRect, UITableView.Style) -> UITableView = UITableView.init(frame:style:)
+  let _: KeyPath<UITableView, UITableView.Style> = \UITableView.style
+  let _: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
+  let _: CGFloat = UITableView.automaticDimension
+  let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDataSource)?> = \UITableView.dataSource
+  let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDelegate)?> = \UITableView.delegate
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.rowHeight
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.estimatedRowHeight
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.sectionHeaderHeight
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.sectionFooterHeight
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.estimatedSectionHeaderHeight
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.estimatedSectionFooterHeight
+  let _: ReferenceWritableKeyPath<UITableView, UITableViewCell.SeparatorStyle> = \UITableView.separatorStyle
+  let _: ReferenceWritableKeyPath<UITableView, UIColor?> = \UITableView.separatorColor
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.allowsSelection
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.allowsMultipleSelection
+  let _: (UITableView) -> (AnyClass?, String) -> Void = UITableView.register(_:forCellReuseIdentifier:)
+  let _: (UITableView) -> (String) -> UITableViewCell? = UITableView.dequeueReusableCell(withIdentifier:)
+  let _: (UITableView) -> (String, IndexPath) -> UITableViewCell =
+    UITableView.dequeueReusableCell(withIdentifier:for:)
+  let _: (UITableView) -> () -> Void = UITableView.reloadData
+  let _: KeyPath<UITableView, Int> = \UITableView.numberOfSections
+  let _: (UITableView) -> (Int) -> Int = UITableView.numberOfRows(inSection:)
+  let _: (UITableView) -> (Int) -> CGRect = UITableView.rect(forSection:)
+  let _: (UITableView) -> (Int) -> CGRect = UITableView.rectForHeader(inSection:)
+  let _: (UITableView) -> (Int) -> CGRect = UITableView.rectForFooter(inSection:)
+  let _: (UITableView) -> (IndexPath) -> CGRect = UITableView.rectForRow(at:)
+  let _: (UITableView) -> (CGPoint) -> IndexPath? = UITableView.indexPathForRow(at:)
+  let _: KeyPath<UITableView, [IndexPath]?> = \UITableView.indexPathsForVisibleRows
+  let _: KeyPath<UITableView, [UITableViewCell]> = \UITableView.visibleCells
+  let _: (UITableView) -> (IndexPath) -> UITableViewCell? = UITableView.cellForRow(at:)
+  let _: (UITableView) -> (UITableViewCell) -> IndexPath? = UITableView.indexPath(for:)
+  let _: (UITableView) -> (IndexPath, UITableView.ScrollPosition, Bool) -> Void =
+    UITableView.scrollToRow(at:at:animated:)
+  let _: KeyPath<UITableView, IndexPath?> = \UITableView.indexPathForSelectedRow
+  let _: KeyPath<UITableView, [IndexPath]?> = \UITableView.indexPathsForSelectedRows
+  let _: (UITableView) -> (IndexPath?, Bool, UITableView.ScrollPosition) -> Void =
+    UITableView.selectRow(at:animated:scrollPosition:)
+  let _: (UITableView) -> (IndexPath, Bool) -> Void = UITableView.deselectRow(at:animated:)
+  let _: (UITableView) -> ((() -> Void)?, ((Bool) -> Void)?) -> Void = UITableView.performBatchUpdates(
+    _:completion:)
+  let _: (UITableView) -> ([IndexPath], UITableView.RowAnimation) -> Void = UITableView.insertRows(at:with:)
+  let _: (UITableView) -> ([IndexPath], UITableView.RowAnimation) -> Void = UITableView.deleteRows(at:with:)
+  let _: (UITableView) -> ([IndexPath], UITableView.RowAnimation) -> Void = UITableView.reloadRows(at:with:)
+  let _: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.insertSections(_:with:)
+  let _: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.deleteSections(_:with:)
+  let _: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.reloadSections(_:with:)
+  let _: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+  let _: [UITableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
+  let _: (Int, Int) -> IndexPath = IndexPath.init(row:section:)
+  let _: (Int, Int) -> IndexPath = IndexPath.init(item:section:)
+  let _: KeyPath<IndexPath, Int> = \IndexPath.row
+  let _: KeyPath<IndexPath, Int> = \IndexPath.section
+  let _: KeyPath<IndexPath, Int> = \IndexPath.item
+}
+
+@MainActor
+func tableViewCellSignatures() {
+  let _: (UITableViewCell.CellStyle, String?) -> UITableViewCell = UITableViewCell.init(
+    style:reuseIdentifier:)
+  let _: [UITableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
+  let _: [UITableViewCell.AccessoryType] = [
+    .none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton,
+  ]
+  let _: [UITableViewCell.SelectionStyle] = [.none, .blue, .gray, .default]
+  let _: [UITableViewCell.SeparatorStyle] = [.none, .singleLine]
+  let _: KeyPath<UITableViewCell, String?> = \UITableViewCell.reuseIdentifier
+  let _: KeyPath<UITableViewCell, UIView> = \UITableViewCell.contentView
+  let _: ReferenceWritableKeyPath<UITableViewCell, (any UIContentConfiguration)?> =
+    \UITableViewCell.contentConfiguration
+  let _: (UITableViewCell) -> () -> UIListContentConfiguration = UITableViewCell.defaultContentConfiguration
+  let _: ReferenceWritableKeyPath<UITableViewCell, UITableViewCell.AccessoryType> =
+    \UITableViewCell.accessoryType
+  let _: ReferenceWritableKeyPath<UITableViewCell, UIView?> = \UITableViewCell.accessoryView
+  let _: ReferenceWritableKeyPath<UITableViewCell, UITableViewCell.SelectionStyle> =
+    \UITableViewCell.selectionStyle
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.isSelected
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.isHighlighted
+  let _: (UITableViewCell) -> (Bool, Bool) -> Void = UITableViewCell.setSelected(_:animated:)
+  let _: ReferenceWritableKeyPath<UITableViewCell, UIEdgeInsets> = \UITableViewCell.separatorInset
+  let _: (UITableViewCell) -> () -> Void = UITableViewCell.prepareForReuse
+}
+
+@MainActor
+func listContentConfigurationSignatures() {
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.cell
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.subtitleCell
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.valueCell
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.plainHeader
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.plainFooter
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.groupedHeader
+  let _: () -> UIListContentConfiguration = UIListContentConfiguration.groupedFooter
+  let _: WritableKeyPath<UIListContentConfiguration, String?> = \UIListContentConfiguration.text
+  let _: WritableKeyPath<UIListContentConfiguration, String?> = \UIListContentConfiguration.secondaryText
+  let _: WritableKeyPath<UIListContentConfiguration, UIImage?> = \UIListContentConfiguration.image
+  let _: WritableKeyPath<UIListContentConfiguration, UIListContentConfiguration.TextProperties> =
+    \UIListContentConfiguration.textProperties
+  let _: WritableKeyPath<UIListContentConfiguration, UIListContentConfiguration.TextProperties> =
+    \UIListContentConfiguration.secondaryTextProperties
+  let _: WritableKeyPath<UIListContentConfiguration, NSDirectionalEdgeInsets> =
+    \UIListContentConfiguration.directionalLayoutMargins
+  let _: WritableKeyPath<UIListContentConfiguration, Bool> =
+    \UIListContentConfiguration.prefersSideBySideTextAndSecondaryText
+  let _: WritableKeyPath<UIListContentConfiguration, CGFloat> = \UIListContentConfiguration.imageToTextPadding
+  let _: WritableKeyPath<UIListContentConfiguration.TextProperties, UIFont> = \.font
+  let _: WritableKeyPath<UIListContentConfiguration.TextProperties, UIColor> = \.color
+  let _: WritableKeyPath<UIListContentConfiguration.TextProperties, Int> = \.numberOfLines
+  let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIColor?> = \.tintColor
+  let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, CGFloat> = \.cornerRadius
+  let _: (UIListContentConfiguration) -> UIListContentView = UIListContentView.init(configuration:)
+}
