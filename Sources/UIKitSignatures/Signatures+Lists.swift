@@ -115,3 +115,57 @@ func listContentConfigurationSignatures() {
   let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, CGFloat> = \.cornerRadius
   let _: (UIListContentConfiguration) -> UIListContentView = UIListContentView.init(configuration:)
 }
+
+@MainActor
+func diffableDataSourceSignatures() {
+  typealias Snapshot = NSDiffableDataSourceSnapshot<Int, String>
+  typealias DataSource = UITableViewDiffableDataSource<Int, String>
+  let _: () -> Snapshot = Snapshot.init
+  let _: KeyPath<Snapshot, Int> = \Snapshot.numberOfItems
+  let _: KeyPath<Snapshot, Int> = \Snapshot.numberOfSections
+  let _: KeyPath<Snapshot, [Int]> = \Snapshot.sectionIdentifiers
+  let _: KeyPath<Snapshot, [String]> = \Snapshot.itemIdentifiers
+  let _: (Snapshot) -> (Int) -> Int = Snapshot.numberOfItems(inSection:)
+  let _: (Snapshot) -> (Int) -> [String] = Snapshot.itemIdentifiers(inSection:)
+  let _: (Snapshot) -> (String) -> Int? = Snapshot.sectionIdentifier(containingItem:)
+  let _: (Snapshot) -> (String) -> Int? = Snapshot.indexOfItem
+  let _: (Snapshot) -> (Int) -> Int? = Snapshot.indexOfSection
+  var snapshot = Snapshot()
+  snapshot.appendSections([0])
+  snapshot.appendItems(["a"], toSection: 0)
+  snapshot.appendItems(["b"])
+  snapshot.insertItems(["c"], beforeItem: "a")
+  snapshot.insertItems(["d"], afterItem: "a")
+  snapshot.moveItem("c", afterItem: "d")
+  snapshot.moveItem("c", beforeItem: "d")
+  snapshot.deleteItems(["d"])
+  snapshot.reloadItems(["a"])
+  snapshot.insertSections([1], afterSection: 0)
+  snapshot.insertSections([2], beforeSection: 0)
+  snapshot.moveSection(2, afterSection: 1)
+  snapshot.moveSection(2, beforeSection: 1)
+  snapshot.deleteSections([2])
+  snapshot.reloadSections([1])
+  if #available(iOS 15.0, *) {
+    snapshot.reconfigureItems(["a"])
+    let _: [String] = snapshot.reconfiguredItemIdentifiers
+    let _: [String] = snapshot.reloadedItemIdentifiers
+    let _: [Int] = snapshot.reloadedSectionIdentifiers
+  }
+  snapshot.deleteAllItems()
+  let _: (UITableView, @escaping DataSource.CellProvider) -> DataSource = DataSource.init(
+    tableView:cellProvider:)
+  let dataSource = DataSource(tableView: UITableView()) { _, _, _ in nil }
+  dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+  dataSource.apply(snapshot)
+  if #available(iOS 15.0, *) {
+    dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+    let _: Int? = dataSource.sectionIdentifier(for: 0)
+    let _: Int? = dataSource.index(for: 0)
+  }
+  let _: Snapshot = dataSource.snapshot()
+  let _: String? = dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0))
+  let _: IndexPath? = dataSource.indexPath(for: "a")
+  dataSource.defaultRowAnimation = .fade
+  let _: any UITableViewDataSource = dataSource
+}

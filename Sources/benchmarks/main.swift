@@ -1,9 +1,9 @@
 import Foundation
 
 // `swift run -c release benchmarks [section ...]`
-// Sections: configurator, solver, hierarchy, layout, dsl (all of them when none is named).
+// Sections: configurator, solver, hierarchy, layout, dsl, lists (all of them when none is named).
 // Every figure is printed beside a baseline measured in the same run.
-let known = ["configurator", "solver", "hierarchy", "layout", "dsl"]
+let known = ["configurator", "solver", "hierarchy", "layout", "dsl", "lists"]
 var requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty { requested = known }
 for name in requested where !known.contains(name) {
@@ -16,3 +16,4 @@ if requested.contains("solver") { solverBenchmarks() }
 if requested.contains("hierarchy") { hierarchyBenchmarks() }
 if requested.contains("layout") { layoutBenchmarks() }
 if requested.contains("dsl") { dslBenchmarks() }
+if requested.contains("lists") { listBenchmarks() }

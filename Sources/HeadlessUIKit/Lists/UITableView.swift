@@ -138,6 +138,7 @@ open class UITableView: UIScrollView {
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
+    if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier { return cell }
     guard registeredClasses[identifier] != nil, let cell = dequeueReusableCell(withIdentifier: identifier)
     else {
       fatalError(
@@ -199,6 +200,12 @@ open class UITableView: UIScrollView {
     guard style == .insetGrouped else { return (0, width) }
     let inset = TableMetrics.insetGroupedMargin
     return (inset, max(0, width - 2 * inset))
+  }
+
+  /// Loads the counts from the data source if they are not loaded, so a batch update that
+  /// follows starts from them.
+  package func loadDataIfNeeded() {
+    loadIfNeeded()
   }
 
   /// Asks the data source for the counts and the delegate for the heights, if anything changed.
@@ -697,6 +704,27 @@ open class UITableView: UIScrollView {
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     record { $0.reloadedSections.formUnion(sections) }
   }
+
+  /// Updates the cells of visible rows in place: the data source is asked for each row's cell
+  /// again and `dequeueReusableCell(withIdentifier:for:)` hands back the row's own cell, as
+  /// UIKit's reconfiguring does.
+  package func reconfigureRows(at indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = visible[indexPath] else { continue }
+      cellBeingReconfigured = cell
+      let result = dataSource.tableView(self, cellForRowAt: indexPath)
+      cellBeingReconfigured = nil
+      if result !== cell {
+        visible[indexPath] = nil
+        enqueue(cell)
+      }
+    }
+    setNeedsLayout()
+  }
+
+  /// The cell `dequeueReusableCell` hands back while a row is reconfigured.
+  private var cellBeingReconfigured: UITableViewCell?
 
   /// Adds a change to the batch under way, or makes a batch of it alone.
   private func record(_ change: (inout TableBatch) -> Void) {
