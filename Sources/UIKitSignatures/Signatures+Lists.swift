@@ -169,3 +169,118 @@ func diffableDataSourceSignatures() {
   dataSource.defaultRowAnimation = .fade
   let _: any UITableViewDataSource = dataSource
 }
+
+@MainActor
+func collectionViewSignatures() {
+  let _: (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(
+    frame:collectionViewLayout:)
+  let _: ReferenceWritableKeyPath<UICollectionView, UICollectionViewLayout> =
+    \UICollectionView.collectionViewLayout
+  let _: ReferenceWritableKeyPath<UICollectionView, (any UICollectionViewDataSource)?> =
+    \UICollectionView.dataSource
+  let _: ReferenceWritableKeyPath<UICollectionView, (any UICollectionViewDelegate)?> =
+    \UICollectionView.delegate
+  let _: String = UICollectionView.elementKindSectionHeader
+  let _: String = UICollectionView.elementKindSectionFooter
+  let _: (UICollectionView) -> (AnyClass?, String) -> Void = UICollectionView.register(
+    _:forCellWithReuseIdentifier:)
+  let _: (UICollectionView) -> (AnyClass?, String, String) -> Void =
+    UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
+  let _: (UICollectionView) -> (String, IndexPath) -> UICollectionViewCell =
+    UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)
+  let _: (UICollectionView) -> (String, String, IndexPath) -> UICollectionReusableView =
+    UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)
+  let _: (UICollectionView) -> () -> Void = UICollectionView.reloadData
+  let _: KeyPath<UICollectionView, Int> = \UICollectionView.numberOfSections
+  let _: (UICollectionView) -> (Int) -> Int = UICollectionView.numberOfItems(inSection:)
+  let _: KeyPath<UICollectionView, [UICollectionViewCell]> = \UICollectionView.visibleCells
+  let _: KeyPath<UICollectionView, [IndexPath]> = \UICollectionView.indexPathsForVisibleItems
+  let _: (UICollectionView) -> (IndexPath) -> UICollectionViewCell? = UICollectionView.cellForItem(at:)
+  let _: (UICollectionView) -> (IndexPath) -> UICollectionViewLayoutAttributes? =
+    UICollectionView.layoutAttributesForItem(at:)
+  let _: KeyPath<UICollectionView, [IndexPath]?> = \UICollectionView.indexPathsForSelectedItems
+  let _: (UICollectionView) -> (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void =
+    UICollectionView.selectItem(at:animated:scrollPosition:)
+  let _: (UICollectionView) -> ((() -> Void)?, ((Bool) -> Void)?) -> Void =
+    UICollectionView.performBatchUpdates(_:completion:)
+  let _: (UICollectionView) -> ([IndexPath]) -> Void = UICollectionView.insertItems(at:)
+  let _: (UICollectionView) -> ([IndexPath]) -> Void = UICollectionView.deleteItems(at:)
+  let _: (UICollectionView) -> ([IndexPath]) -> Void = UICollectionView.reloadItems(at:)
+  let _: (UICollectionView) -> (IndexSet) -> Void = UICollectionView.insertSections(_:)
+  let _: (UICollectionView) -> (IndexSet) -> Void = UICollectionView.deleteSections(_:)
+  let _: (UICollectionView) -> (IndexSet) -> Void = UICollectionView.reloadSections(_:)
+  let _: [UICollectionView.ScrollPosition] = [
+    .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
+  ]
+  let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+    var content = cell.defaultContentConfiguration()
+    content.text = item
+    cell.contentConfiguration = content
+  }
+  let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+    elementKind: UICollectionView.elementKindSectionHeader
+  ) { _, _, _ in }
+  let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  let _: UICollectionViewListCell = grid.dequeueConfiguredReusableCell(
+    using: cell, for: IndexPath(item: 0, section: 0), item: "a")
+  let _: UICollectionReusableView = grid.dequeueConfiguredReusableSupplementary(
+    using: header, for: IndexPath(item: 0, section: 0))
+  let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+    grid, indexPath, item in
+    grid.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+  }
+  dataSource.supplementaryViewProvider = { grid, _, indexPath in
+    grid.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+  }
+  dataSource.apply(NSDiffableDataSourceSnapshot<Int, String>(), animatingDifferences: true, completion: nil)
+  let _: NSDiffableDataSourceSnapshot<Int, String> = dataSource.snapshot()
+  let _: String? = dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0))
+  let _: IndexPath? = dataSource.indexPath(for: "a")
+  let _: ReferenceWritableKeyPath<UICollectionViewCell, (any UIContentConfiguration)?> =
+    \UICollectionViewCell.contentConfiguration
+  let _: KeyPath<UICollectionViewCell, UIView> = \UICollectionViewCell.contentView
+  let _: ReferenceWritableKeyPath<UICollectionViewCell, Bool> = \UICollectionViewCell.isSelected
+  let _: KeyPath<UICollectionReusableView, String?> = \UICollectionReusableView.reuseIdentifier
+  let _: (UICollectionReusableView) -> () -> Void = UICollectionReusableView.prepareForReuse
+}
+
+@MainActor
+func collectionViewLayoutSignatures() {
+  let _: () -> UICollectionViewFlowLayout = UICollectionViewFlowLayout.init
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> = \UICollectionViewFlowLayout.itemSize
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGFloat> =
+    \UICollectionViewFlowLayout.minimumLineSpacing
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGFloat> =
+    \UICollectionViewFlowLayout.minimumInteritemSpacing
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, UIEdgeInsets> =
+    \UICollectionViewFlowLayout.sectionInset
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> =
+    \UICollectionViewFlowLayout.headerReferenceSize
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> =
+    \UICollectionViewFlowLayout.footerReferenceSize
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> =
+    \UICollectionViewFlowLayout.estimatedItemSize
+  let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, UICollectionView.ScrollDirection> =
+    \UICollectionViewFlowLayout.scrollDirection
+  let _: (UICollectionViewLayout) -> () -> Void = UICollectionViewLayout.prepare
+  let _: (UICollectionViewLayout) -> () -> Void = UICollectionViewLayout.invalidateLayout
+  let _: KeyPath<UICollectionViewLayout, CGSize> = \UICollectionViewLayout.collectionViewContentSize
+  let _: KeyPath<UICollectionViewLayout, UICollectionView?> = \UICollectionViewLayout.collectionView
+  let _: (UICollectionViewLayout) -> (CGRect) -> [UICollectionViewLayoutAttributes]? =
+    UICollectionViewLayout.layoutAttributesForElements(in:)
+  let _: (UICollectionViewLayout) -> (IndexPath) -> UICollectionViewLayoutAttributes? =
+    UICollectionViewLayout.layoutAttributesForItem(at:)
+  let _: (UICollectionViewLayout) -> (String, IndexPath) -> UICollectionViewLayoutAttributes? =
+    UICollectionViewLayout.layoutAttributesForSupplementaryView(ofKind:at:)
+  let _: (IndexPath) -> UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes.init(forCellWith:)
+  let _: (String, IndexPath) -> UICollectionViewLayoutAttributes =
+    UICollectionViewLayoutAttributes.init(forSupplementaryViewOfKind:with:)
+  let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, CGRect> =
+    \UICollectionViewLayoutAttributes.frame
+  let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, IndexPath> =
+    \UICollectionViewLayoutAttributes.indexPath
+  let _: KeyPath<UICollectionViewLayoutAttributes, UICollectionView.ElementCategory> =
+    \UICollectionViewLayoutAttributes.representedElementCategory
+  let _: KeyPath<UICollectionViewLayoutAttributes, String?> =
+    \UICollectionViewLayoutAttributes.representedElementKind
+}

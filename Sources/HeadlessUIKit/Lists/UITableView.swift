@@ -479,6 +479,9 @@ open class UITableView: UIScrollView {
 
   private var isPlacingRows = false
 
+  /// Cells of rows a batch update removed, given back for reuse after the next layout.
+  private var retiring: [(UITableViewCell, IndexPath)] = []
+
   /// Gives cells to the rows that show and takes them from rows that no longer do; returns
   /// whether any cell or section view was added, moved or removed.
   private func placeVisibleRows() -> Bool {
@@ -548,6 +551,11 @@ open class UITableView: UIScrollView {
       }
     }
     visible = shown
+    for (cell, indexPath) in retiring where !shown.values.contains(where: { $0 === cell }) {
+      endDisplaying(cell, at: indexPath)
+      changed = true
+    }
+    retiring = []
     changed = placeSectionViews(wantedSectionViews) || changed
     return changed
   }
@@ -641,14 +649,17 @@ open class UITableView: UIScrollView {
       after = []
     }
     changes.validate(before: before, after: after)
-    // Cells of rows that stay move to their new rows; the others go back for reuse.
+    // Cells of rows that stay move to their new rows. The others go back for reuse after the
+    // next layout has asked for the new rows' cells: UIKit inserts before it deletes, so a
+    // reloaded row gets a new cell (recorded in the write-up "UITableView：复用池的真实结构与
+    // 代理调用顺序").
     var moved: [IndexPath: UITableViewCell] = [:]
     for indexPath in visible.keys.sorted().reversed() {
       guard let cell = visible[indexPath] else { continue }
       if let destination = changes.newIndexPath(for: indexPath) {
         moved[destination] = cell
       } else {
-        endDisplaying(cell, at: indexPath)
+        retiring.append((cell, indexPath))
       }
     }
     visible = moved
