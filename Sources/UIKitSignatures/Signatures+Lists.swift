@@ -284,3 +284,39 @@ func collectionViewLayoutSignatures() {
   let _: KeyPath<UICollectionViewLayoutAttributes, String?> =
     \UICollectionViewLayoutAttributes.representedElementKind
 }
+
+@MainActor
+func compositionalLayoutSignatures() {
+  let _: (CGFloat) -> NSCollectionLayoutDimension = NSCollectionLayoutDimension.fractionalWidth
+  let _: (CGFloat) -> NSCollectionLayoutDimension = NSCollectionLayoutDimension.fractionalHeight
+  let _: (CGFloat) -> NSCollectionLayoutDimension = NSCollectionLayoutDimension.absolute
+  let _: (CGFloat) -> NSCollectionLayoutDimension = NSCollectionLayoutDimension.estimated
+  let _: KeyPath<NSCollectionLayoutDimension, CGFloat> = \NSCollectionLayoutDimension.dimension
+  let _: KeyPath<NSCollectionLayoutDimension, Bool> = \NSCollectionLayoutDimension.isFractionalWidth
+  let _: KeyPath<NSCollectionLayoutDimension, Bool> = \NSCollectionLayoutDimension.isEstimated
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+  let _: KeyPath<NSCollectionLayoutSize, NSCollectionLayoutDimension> = \NSCollectionLayoutSize.widthDimension
+  let item = NSCollectionLayoutItem(layoutSize: size)
+  item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+  let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+  let _: NSCollectionLayoutGroup = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+  if #available(iOS 16.0, *) {
+    let _: NSCollectionLayoutGroup = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size, repeatingSubitem: item, count: 2)
+    let _: NSCollectionLayoutGroup = NSCollectionLayoutGroup.vertical(
+      layoutSize: size, repeatingSubitem: item, count: 2)
+  }
+  group.interItemSpacing = .fixed(8)
+  group.interItemSpacing = .flexible(8)
+  let _: [NSCollectionLayoutItem] = group.subitems
+  let section = NSCollectionLayoutSection(group: group)
+  section.interGroupSpacing = 8
+  section.contentInsets = .zero
+  let _: UICollectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+  var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  list.showsSeparators = false
+  let _: [UICollectionLayoutListConfiguration.Appearance] = [
+    .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+  ]
+  let _: UICollectionViewCompositionalLayout = UICollectionViewCompositionalLayout.list(using: list)
+}
