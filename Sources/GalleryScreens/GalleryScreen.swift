@@ -34,7 +34,7 @@ public struct GalleryScreen: Sendable {
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
   /// article, then a login form.
   public static let all: [GalleryScreen] = [
-    update, controls, summaryCard, vehicleButtons, popup, login,
+    update, controls, summaryCard, vehicleButtons, popup, login, settings, photos,
   ]
 
   /// The screen with a name, or `nil`.

@@ -6,7 +6,10 @@ import Testing
   @Test func noArgumentsDrawEveryScreenAtBothIPhoneSizesIntoGallery() throws {
     let options = try GalleryOptions.parse([])
     #expect(options.output == "gallery")
-    #expect(options.screens == ["update", "controls", "summary-card", "vehicle-buttons", "popup", "login"])
+    #expect(
+      options.screens == [
+        "update", "controls", "summary-card", "vehicle-buttons", "popup", "login", "settings", "photos",
+      ])
     #expect(options.sizes.map(\.description) == ["390x844", "320x568"])
     #expect(!options.list && !options.help)
   }
@@ -40,10 +43,10 @@ import Testing
   @Test func unknownScreenNamesTheKnownOnes() {
     #expect(
       throws: GalleryError(
-        "unknown screen 'settings'; the screens are: update, controls, summary-card, vehicle-buttons, popup, login"
-      )
+        "unknown screen 'preferences'; the screens are: update, controls, summary-card, vehicle-buttons, popup, "
+          + "login, settings, photos")
     ) {
-      try GalleryOptions.parse(["--screen", "settings"])
+      try GalleryOptions.parse(["--screen", "preferences"])
     }
   }
 
