@@ -86,6 +86,17 @@ open class UIList: UITableView {
     return self
   }
 
+  /// Gives each item's row the actions it shows when swiped from its trailing edge.
+  /// - Parameter actions: The actions of an item's row, the first nearest the edge; none for
+  ///   an empty array.
+  @discardableResult
+  public func trailingSwipeActions<Item: Hashable>(_ actions: @escaping (Item) -> [UIContextualAction])
+    -> Self
+  {
+    coordinator?.trailingActions = { item in (item as? Item).map(actions) ?? [] }
+    return self
+  }
+
   /// Runs an action when the user selects a row; the row is deselected again, as in Settings.
   /// - Parameter action: Called with the row's item.
   @discardableResult
@@ -115,6 +126,7 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
   private let dataSource: ListDataSource
   var accessory: ((AnyHashable) -> UITableViewCell.AccessoryType)?
   var select: ((AnyHashable) -> Void)?
+  var trailingActions: ((AnyHashable) -> [UIContextualAction])?
 
   init(tableView: UITableView, row: @escaping (AnyHashable) -> UIListContentConfiguration) {
     let box = AccessoryBox()
@@ -149,6 +161,15 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
     var snapshot = dataSource.snapshot()
     snapshot.reloadItems(snapshot.itemIdentifiers)
     dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let key = dataSource.itemIdentifier(for: indexPath), let actions = trailingActions?(key.value),
+      !actions.isEmpty
+    else { return nil }
+    return UISwipeActionsConfiguration(actions: actions)
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -320,3 +320,18 @@ func compositionalLayoutSignatures() {
   ]
   let _: UICollectionViewCompositionalLayout = UICollectionViewCompositionalLayout.list(using: list)
 }
+
+@MainActor
+func swipeActionSignatures() {
+  let _: (UIContextualAction.Style, String?, @escaping UIContextualAction.Handler) -> UIContextualAction =
+    UIContextualAction.init(style:title:handler:)
+  let _: [UIContextualAction.Style] = [.normal, .destructive]
+  let _: ReferenceWritableKeyPath<UIContextualAction, String?> = \UIContextualAction.title
+  let _: ReferenceWritableKeyPath<UIContextualAction, UIColor?> = \UIContextualAction.backgroundColor
+  let _: ReferenceWritableKeyPath<UIContextualAction, UIImage?> = \UIContextualAction.image
+  let _: KeyPath<UIContextualAction, UIContextualAction.Style> = \UIContextualAction.style
+  let _: ([UIContextualAction]) -> UISwipeActionsConfiguration = UISwipeActionsConfiguration.init(actions:)
+  let _: KeyPath<UISwipeActionsConfiguration, [UIContextualAction]> = \UISwipeActionsConfiguration.actions
+  let _: ReferenceWritableKeyPath<UISwipeActionsConfiguration, Bool> =
+    \UISwipeActionsConfiguration.performsFirstActionWithFullSwipe
+}

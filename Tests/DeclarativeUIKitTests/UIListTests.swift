@@ -60,4 +60,31 @@ import Testing
     #expect(list.cellForRow(at: IndexPath(row: 2, section: 0)) === bluetooth)
     #expect(text(list.cellForRow(at: IndexPath(row: 0, section: 0))) == "Airplane Mode")
   }
+
+  @Test func swipeActionsComeFromAClosure() {
+    var items = ["Inbox", "Drafts", "Spam"]
+    var list: UIList?
+    list = UIList(style: .plain, sections: [UIListSection(items: items)]) { (name: String) in
+      var row = UIListContentConfiguration.cell()
+      row.text = name
+      return row
+    }
+    .trailingSwipeActions { (name: String) in
+      name == "Inbox"
+        ? []
+        : [
+          UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+            items.removeAll { $0 == name }
+            list?.update(sections: [UIListSection(items: items)])
+            done(true)
+          }
+        ]
+    }
+    guard let list else { return }
+    list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    list.layoutIfNeeded()
+    #expect(!list.simulateTrailingSwipeAction(onRowAt: IndexPath(row: 0, section: 0)))
+    #expect(list.simulateTrailingSwipeAction(onRowAt: IndexPath(row: 2, section: 0)))
+    #expect(list.numberOfRows(inSection: 0) == 2)
+  }
 }

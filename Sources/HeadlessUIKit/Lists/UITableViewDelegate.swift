@@ -63,6 +63,22 @@ public protocol UITableViewDelegate: NSObjectProtocol {
   ///   - indexPath: Its row.
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 
+  /// The actions a row shows when swiped from its trailing edge, or `nil` for none.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
+  /// The actions a row shows when swiped from its leading edge, or `nil` for none.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
   /// Called after a cell scrolled out of view or its row went away.
   /// - Parameters:
   ///   - tableView: The table view.
@@ -137,6 +153,22 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  /// No trailing actions.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// No leading actions.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 
   /// Nothing.
   /// - Parameters:

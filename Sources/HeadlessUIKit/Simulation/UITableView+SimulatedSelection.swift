@@ -27,4 +27,21 @@ extension UITableView {
     delegate?.tableView(self, didSelectRowAt: target)
     return true
   }
+
+  /// Swipes a row from its trailing edge and taps one of the actions the delegate gives it
+  /// (HeadlessUIKit only), running the action's handler with the row's cell as its view.
+  /// - Parameters:
+  ///   - index: The action, 0 for the one nearest the edge.
+  ///   - indexPath: The row swiped.
+  /// - Returns: Whether there was such an action.
+  @discardableResult
+  public func simulateTrailingSwipeAction(at index: Int = 0, onRowAt indexPath: IndexPath) -> Bool {
+    guard
+      let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions,
+      actions.indices.contains(index)
+    else { return false }
+    let action = actions[index]
+    action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
+    return true
+  }
 }
