@@ -63,8 +63,12 @@ import Testing
 
   @Test func swipeActionsComeFromAClosure() {
     var items = ["Inbox", "Drafts", "Spam"]
-    var list: UIList?
-    list = UIList(style: .plain, sections: [UIListSection(items: items)]) { (name: String) in
+    // The action updates the list it belongs to: it holds it weakly, as an app would.
+    final class WeakList {
+      weak var list: UIList?
+    }
+    let owner = WeakList()
+    let list = UIList(style: .plain, sections: [UIListSection(items: items)]) { (name: String) in
       var row = UIListContentConfiguration.cell()
       row.text = name
       return row
@@ -75,12 +79,12 @@ import Testing
         : [
           UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
             items.removeAll { $0 == name }
-            list?.update(sections: [UIListSection(items: items)])
+            owner.list?.update(sections: [UIListSection(items: items)])
             done(true)
           }
         ]
     }
-    guard let list else { return }
+    owner.list = list
     list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     list.layoutIfNeeded()
     #expect(!list.simulateTrailingSwipeAction(onRowAt: IndexPath(row: 0, section: 0)))
