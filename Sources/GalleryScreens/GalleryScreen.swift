@@ -56,10 +56,11 @@ public struct GalleryScreen: Sendable {
   }
 
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
-  /// article, a login form, then an app's inbox in a navigation controller, a tab bar app and a
-  /// profile made with the layout vocabulary.
+  /// article, a login form, then an app's inbox in a navigation controller, a tab bar app, a
+  /// profile made with the layout vocabulary, a settings list and a photo grid.
   public static let all: [GalleryScreen] = [
-    update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile,
+    update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile, settings,
+    photos,
   ]
 
   /// The screen with a name, or `nil`.

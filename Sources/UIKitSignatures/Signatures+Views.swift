@@ -276,6 +276,7 @@ func containerViewSignatures() {
   let _: ReferenceWritableKeyPath<UIScrollView, CGSize> = \UIScrollView.contentSize
   let _: ReferenceWritableKeyPath<UIScrollView, CGPoint> = \UIScrollView.contentOffset
   let _: (UIScrollView) -> (CGPoint, Bool) -> Void = UIScrollView.setContentOffset(_:animated:)
+  let _: (UIScrollView) -> (CGRect, Bool) -> Void = UIScrollView.scrollRectToVisible(_:animated:)
   let _: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets> = \UIScrollView.contentInset
   let _: KeyPath<UIScrollView, UIEdgeInsets> = \UIScrollView.adjustedContentInset
   let _: ReferenceWritableKeyPath<UIScrollView, UIScrollView.ContentInsetAdjustmentBehavior> =

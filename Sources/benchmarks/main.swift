@@ -1,9 +1,9 @@
 import Foundation
 
 // `swift run -c release benchmarks [section ...]`
-// Sections: configurator, solver, hierarchy, layout, dsl, text (all of them when none is named).
-// Every figure is printed beside a baseline measured in the same run.
-let known = ["configurator", "solver", "hierarchy", "layout", "dsl", "text"]
+// Sections: configurator, solver, hierarchy, layout, dsl, text, lists (all of them when none is
+// named). Every figure is printed beside a baseline measured in the same run.
+let known = ["configurator", "solver", "hierarchy", "layout", "dsl", "text", "lists"]
 var requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty { requested = known }
 for name in requested where !known.contains(name) {
@@ -17,3 +17,4 @@ if requested.contains("hierarchy") { hierarchyBenchmarks() }
 if requested.contains("layout") { layoutBenchmarks() }
 if requested.contains("dsl") { dslBenchmarks() }
 if requested.contains("text") { textBenchmarks() }
+if requested.contains("lists") { listBenchmarks() }

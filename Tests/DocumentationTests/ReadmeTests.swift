@@ -80,4 +80,21 @@ import Testing
     #expect(svg.contains("fill=\"#000000\""))
     #expect(inbox.view.subviews.first?.frame.minY == 155)
   }
+
+  @Test func aListIsDeclaredFromSectionsAndARowBuilder() {
+    let list = UIList(sections: [
+      UIListSection("Network", items: ["Wi-Fi", "Bluetooth"])
+    ]) { (name: String) in
+      var row = UIListContentConfiguration.valueCell()
+      row.text = name
+      row.secondaryText = name == "Wi-Fi" ? "Home" : "On"
+      return row
+    }
+    .accessory { (_: String) in .disclosureIndicator }
+    .onSelect { (name: String) in print("open", name) }
+    list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    list.layoutIfNeeded()
+    #expect(list.visibleCells.count == 2)
+    #expect(list.visibleCells.first?.accessoryType == .disclosureIndicator)
+  }
 }

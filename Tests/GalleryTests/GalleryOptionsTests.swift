@@ -9,7 +9,7 @@ import Testing
     #expect(
       options.screens == [
         "update", "controls", "summary-card", "vehicle-buttons", "popup", "login", "inbox", "tabs",
-        "profile",
+        "profile", "settings", "photos",
       ])
     #expect(options.sizes.map(\.description) == ["390x844", "320x568"])
     #expect(options.appearances == GalleryAppearance.standard)
@@ -55,10 +55,10 @@ import Testing
   @Test func unknownScreenNamesTheKnownOnes() {
     #expect(
       throws: GalleryError(
-        "unknown screen 'settings'; the screens are: update, controls, summary-card, vehicle-buttons, popup, login, inbox, tabs, profile"
-      )
+        "unknown screen 'preferences'; the screens are: update, controls, summary-card, vehicle-buttons, popup, "
+          + "login, inbox, tabs, profile, settings, photos")
     ) {
-      try GalleryOptions.parse(["--screen", "settings"])
+      try GalleryOptions.parse(["--screen", "preferences"])
     }
   }
 

@@ -265,9 +265,10 @@ struct LayoutCollector {
 
   private mutating func add(_ constraint: NSLayoutConstraint) {
     guard let first = constraint.firstItem else { return }
-    var (terms, constant) = expression(first, constraint.firstAttribute)
-    if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem {
-      let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute)
+    let second = constraint.secondAttribute != .notAnAttribute ? constraint.secondItem : nil
+    var (terms, constant) = side(first, constraint.firstAttribute, facing: second)
+    if let second {
+      let (secondTerms, secondConstant) = side(second, constraint.secondAttribute, facing: first)
       let multiplier = Double(constraint.multiplier)
       for term in secondTerms {
         terms.append(Term(variable: term.variable, coefficient: -term.coefficient * multiplier))
@@ -291,6 +292,46 @@ struct LayoutCollector {
           terms: Self.merged(terms), constant: constant - sign * Double(constraint.constant),
           relation: constraint.relation, priority: constraint.priority.rawValue),
         object: constraint, label: { "" }, constantBase: constant, constantSign: sign))
+  }
+
+  /// One side of an app constraint. A scroll view's edge or margin facing an item inside it is
+  /// the edge of its content area (its content layout guide), so the constraint sizes the
+  /// content; its width, height and centres stay the frame's (Apple's Auto Layout Guide,
+  /// "Working with Scroll Views").
+  private mutating func side(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?
+  ) -> ([Term], Double) {
+    guard let scrollView = item as? UIScrollView, let other, Self.isInside(other, scrollView),
+      let edge = Self.contentEdge(of: attribute)
+    else { return expression(item, attribute) }
+    let (terms, constant) = expression(scrollView.contentLayoutGuide, edge)
+    // A margin attribute keeps its distance from the edge: the scroll view's margin.
+    let margin = edge == attribute ? 0 : expression(scrollView, attribute).1
+    return (terms, constant + margin)
+  }
+
+  /// The edge of the content area a scroll view's attribute means, or `nil` when the attribute
+  /// refers to its frame.
+  private static func contentEdge(of attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute?
+  {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing: return attribute
+    case .leftMargin: return .left
+    case .rightMargin: return .right
+    case .topMargin: return .top
+    case .bottomMargin: return .bottom
+    case .leadingMargin: return .leading
+    case .trailingMargin: return .trailing
+    default: return nil
+    }
+  }
+
+  /// Whether an item (a view, or a layout guide of a view) is inside `scrollView`'s content:
+  /// the scroll view's own guides are not.
+  private static func isInside(_ item: AnyObject, _ scrollView: UIScrollView) -> Bool {
+    if let view = item as? UIView { return view !== scrollView && view.isDescendant(of: scrollView) }
+    guard let owner = (item as? UILayoutGuide)?.owningView, owner !== scrollView else { return false }
+    return owner.isDescendant(of: scrollView)
   }
 
   /// An attribute of an item as a linear expression of engine variables plus a constant.

@@ -20,6 +20,7 @@ extension SVGRenderPass {
     case let control as UISegmentedControl: drawSegmentedControl(control, in: bounds)
     case let slider as UISlider: drawSlider(slider, in: bounds)
     case let effectView as UIVisualEffectView: drawEffect(of: effectView, in: bounds)
+    case let cell as UITableViewCell: drawCell(cell, in: bounds)
     default: break
     }
   }

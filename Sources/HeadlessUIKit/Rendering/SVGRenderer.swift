@@ -156,8 +156,9 @@ struct SVGRenderPass {
 
   /// Lists the steps that draw the subviews, ordered by `layer.zPosition` and then by their
   /// order (a stable sort), shifted by the view's bounds origin (a scroll view's content offset).
+  /// A scroll view draws only the subviews that show through its bounds.
   private mutating func openSubviews(of view: UIView, then steps: inout [Step]) {
-    let subviews = view.subviews.enumerated().sorted { lhs, rhs in
+    let subviews = visibleSubviews(of: view).enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.layer.zPosition, rhs.element.layer.zPosition)
       return left == right ? lhs.offset < rhs.offset : left < right
     }

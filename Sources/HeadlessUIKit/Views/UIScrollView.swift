@@ -6,6 +6,11 @@ import Foundation
 /// that lays out with Auto Layout constrains itself to `contentLayoutGuide` (the scrollable
 /// content) and `frameLayoutGuide` (the visible frame).
 ///
+/// Constraints between the scroll view's own edges (or margins) and a view inside it attach to
+/// the content area, as Apple's Auto Layout Guide ("Working with Scroll Views") describes, so
+/// they set `contentSize` too; its width, height and centres stay the frame's. A scroll view
+/// clips its content to its bounds, and the renderer draws only the subviews that show.
+///
 /// ```swift
 /// let scroll = UIScrollView()
 /// scroll.addSubview(content)
@@ -17,12 +22,15 @@ open class UIScrollView: UIView {
   /// - Parameter frame: The view's rectangle in its superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    // UIScrollView overrides UIView's default and clips (UIView.clipsToBounds documentation).
+    clipsToBounds = true
   }
 
   /// Creates a scroll view from an archive (HeadlessUIKit reads nothing from it).
   /// - Parameter coder: The archive (ignored).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    clipsToBounds = true
   }
 
   /// The scroll position: the point of the content shown at the view's top-left corner.
@@ -46,15 +54,63 @@ open class UIScrollView: UIView {
   open var contentInset: UIEdgeInsets = .zero
 
   /// The content inset plus the safe-area insets the adjustment behaviour adds.
+  ///
+  /// `.always` adds the whole safe area, `.never` none; `.scrollableAxes` and `.automatic` add it
+  /// on the edges of an axis that scrolls: one whose content is longer than the frame, or that
+  /// always bounces. (HeadlessUIKit has no navigation controller, so `.automatic` has no case of
+  /// its own.)
   open var adjustedContentInset: UIEdgeInsets {
-    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
     let safe = safeAreaInsets
+    var horizontal = false
+    var vertical = false
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      break
+    case .always:
+      (horizontal, vertical) = (true, true)
+    case .automatic, .scrollableAxes:
+      horizontal = contentSize.width > frame.width || alwaysBounceHorizontal
+      vertical = contentSize.height > frame.height || alwaysBounceVertical
+    }
     return UIEdgeInsets(
-      top: contentInset.top + safe.top,
-      left: contentInset.left + safe.left,
-      bottom: contentInset.bottom + safe.bottom,
-      right: contentInset.right + safe.right
+      top: contentInset.top + (vertical ? safe.top : 0),
+      left: contentInset.left + (horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+      right: contentInset.right + (horizontal ? safe.right : 0)
     )
+  }
+
+  /// Scrolls the least distance that shows `rect` (in content coordinates), if it is not shown
+  /// already; HeadlessUIKit does not animate.
+  ///
+  /// The offset stays within the scrollable range, from `-adjustedContentInset` to the content's
+  /// far edge plus its inset, as on a device (a behaviour UIKit's documentation does not state).
+  /// A rectangle larger than the view shows from its top-left corner.
+  /// - Parameters:
+  ///   - rect: The area of the content to show.
+  ///   - animated: Whether to animate (ignored).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let inset = adjustedContentInset
+    let size = bounds.size
+    func nearest(
+      _ current: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat,
+      _ content: CGFloat, _ before: CGFloat, _ after: CGFloat
+    ) -> CGFloat {
+      var offset = current
+      if high - low > length || low < current {
+        offset = low
+      } else if high > current + length {
+        offset = high - length
+      }
+      let lowest = -before
+      let highest = max(lowest, content + after - length)
+      return min(max(offset, lowest), highest)
+    }
+    let x = nearest(
+      contentOffset.x, rect.minX, rect.maxX, size.width, contentSize.width, inset.left, inset.right)
+    let y = nearest(
+      contentOffset.y, rect.minY, rect.maxY, size.height, contentSize.height, inset.top, inset.bottom)
+    setContentOffset(CGPoint(x: x, y: y), animated: animated)
   }
 
   /// Whether and how the safe area adds to the content inset; default `.automatic`.

@@ -1,0 +1,255 @@
+import Foundation
+
+/// A length in a compositional layout: a fraction of the container's width or height, a fixed
+/// number of points, or an estimate (HeadlessUIKit uses an estimate as a fixed length).
+@MainActor
+public final class NSCollectionLayoutDimension: NSObject {
+  enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+  let kind: Kind
+  /// The fraction or the number of points.
+  public let dimension: CGFloat
+
+  private init(kind: Kind, dimension: CGFloat) {
+    self.kind = kind
+    self.dimension = dimension
+  }
+
+  /// A fraction of the container's width.
+  /// - Parameter fractionalWidth: The fraction, 1 for the whole width.
+  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth)
+  }
+
+  /// A fraction of the container's height.
+  /// - Parameter fractionalHeight: The fraction, 1 for the whole height.
+  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight)
+  }
+
+  /// A fixed number of points.
+  /// - Parameter absoluteDimension: The points.
+  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
+  }
+
+  /// An estimate the content may change (HeadlessUIKit keeps the estimate).
+  /// - Parameter estimatedDimension: The estimated points.
+  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
+  }
+
+  /// Whether this is a fraction of the width.
+  public var isFractionalWidth: Bool { kind == .fractionalWidth }
+  /// Whether this is a fraction of the height.
+  public var isFractionalHeight: Bool { kind == .fractionalHeight }
+  /// Whether this is a fixed length.
+  public var isAbsolute: Bool { kind == .absolute }
+  /// Whether this is an estimate.
+  public var isEstimated: Bool { kind == .estimated }
+
+  /// The length in a container of a size.
+  func resolved(in container: CGSize) -> CGFloat {
+    switch kind {
+    case .fractionalWidth: return container.width * dimension
+    case .fractionalHeight: return container.height * dimension
+    case .absolute, .estimated: return dimension
+    }
+  }
+}
+
+/// A width and a height in a compositional layout.
+@MainActor
+public final class NSCollectionLayoutSize: NSObject {
+  /// The width.
+  public let widthDimension: NSCollectionLayoutDimension
+  /// The height.
+  public let heightDimension: NSCollectionLayoutDimension
+
+  /// Creates a size.
+  /// - Parameters:
+  ///   - width: The width.
+  ///   - height: The height.
+  public init(
+    widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension
+  ) {
+    widthDimension = width
+    heightDimension = height
+  }
+
+  func resolved(in container: CGSize) -> CGSize {
+    CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+  }
+}
+
+/// The space between the items of a group: fixed, or at least some points.
+@MainActor
+public final class NSCollectionLayoutSpacing: NSObject {
+  /// The points.
+  public let spacing: CGFloat
+  /// Whether the spacing may grow.
+  public let isFlexibleSpacing: Bool
+
+  private init(spacing: CGFloat, flexible: Bool) {
+    self.spacing = spacing
+    self.isFlexibleSpacing = flexible
+  }
+
+  /// Exactly some points.
+  /// - Parameter fixedSpacing: The points.
+  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false)
+  }
+
+  /// At least some points (HeadlessUIKit uses the least).
+  /// - Parameter flexibleSpacing: The least points.
+  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true)
+  }
+
+  /// Whether the spacing is fixed.
+  public var isFixedSpacing: Bool { !isFlexibleSpacing }
+}
+
+/// One item of a compositional layout: its size, and insets that shrink its cell within it.
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+  /// Creates an item of a size.
+  /// - Parameter layoutSize: The item's size, resolved against its group.
+  public init(layoutSize: NSCollectionLayoutSize) {
+    self.layoutSize = layoutSize
+  }
+
+  /// The item's size.
+  public let layoutSize: NSCollectionLayoutSize
+
+  /// Space inside the item's slot, around its cell; default zero.
+  open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+  /// Frames of the cells this item holds when placed in a slot; an item holds one.
+  func cellFrames(in slot: CGRect) -> [CGRect] {
+    [
+      CGRect(
+        x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
+        width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
+        height: max(0, slot.height - contentInsets.top - contentInsets.bottom))
+    ]
+  }
+}
+
+/// A group of items in a compositional layout, laid along one axis; it repeats its items while
+/// they fit.
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  enum Axis { case horizontal, vertical }
+  let axis: Axis
+  /// The items laid out in the group.
+  public let subitems: [NSCollectionLayoutItem]
+  let repeatCount: Int?
+
+  /// The space between the group's items; default none.
+  open var interItemSpacing: NSCollectionLayoutSpacing?
+
+  init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
+    self.axis = axis
+    self.subitems = subitems
+    self.repeatCount = count
+    super.init(layoutSize: layoutSize)
+  }
+
+  /// A group laying its items left to right, repeating them while they fit.
+  /// - Parameters:
+  ///   - layoutSize: The group's size, resolved against its section or group.
+  ///   - subitems: The items.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: nil)
+  }
+
+  /// A group laying its items top to bottom, repeating them while they fit.
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitems: The items.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
+  }
+
+  /// A group of `count` copies of an item left to right, sized to share the group's width.
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitem: The item to repeat.
+  ///   - count: How many.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+  }
+
+  /// A group of `count` copies of an item top to bottom.
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitem: The item to repeat.
+  ///   - count: How many.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+  }
+
+  /// The frames of the cells the group holds in a slot: its items one after another along its
+  /// axis, each sized against the group, repeated while they fit (or `count` times, sharing
+  /// the length).
+  override func cellFrames(in slot: CGRect) -> [CGRect] {
+    let spacing = interItemSpacing?.spacing ?? 0
+    var frames: [CGRect] = []
+    let horizontal = axis == .horizontal
+    let length = horizontal ? slot.width : slot.height
+    if let repeatCount, let item = subitems.first, repeatCount > 0 {
+      let share = (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
+      for index in 0..<repeatCount {
+        let offset = CGFloat(index) * (share + spacing)
+        let itemSlot =
+          horizontal
+          ? CGRect(x: slot.minX + offset, y: slot.minY, width: share, height: slot.height)
+          : CGRect(x: slot.minX, y: slot.minY + offset, width: slot.width, height: share)
+        frames += item.cellFrames(in: itemSlot)
+      }
+      return frames
+    }
+    var offset: CGFloat = 0
+    var index = 0
+    while !subitems.isEmpty {
+      let item = subitems[index % subitems.count]
+      let size = item.layoutSize.resolved(in: slot.size)
+      let itemLength = horizontal ? size.width : size.height
+      guard itemLength > 0, offset + itemLength <= length + 0.001 else { break }
+      let itemSlot =
+        horizontal
+        ? CGRect(x: slot.minX + offset, y: slot.minY, width: size.width, height: size.height)
+        : CGRect(x: slot.minX, y: slot.minY + offset, width: size.width, height: size.height)
+      frames += item.cellFrames(in: itemSlot)
+      offset += itemLength + spacing
+      index += 1
+    }
+    return frames
+  }
+}
+
+/// A section of a compositional layout: its group repeated down the section, with insets and
+/// spacing between groups.
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+  /// Creates a section that repeats a group.
+  /// - Parameter group: The group.
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+  }
+
+  let group: NSCollectionLayoutGroup
+  /// Space around the section's groups; default zero.
+  open var contentInsets: NSDirectionalEdgeInsets = .zero
+  /// Space between groups; default 0.
+  open var interGroupSpacing: CGFloat = 0
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The lengths a table view uses where its API leaves the choice to UIKit, each with where it
+/// comes from. Where no public source was found the entry says so: those are this library's
+/// choice, made to look like iOS 16 on an iPhone, and may differ from a device.
+enum TableMetrics {
+  /// The height of a row whose cell does not size itself: 44 points. A cell made outside a
+  /// table has the frame {320, 44} (UIKitCore recording in the write-up "UITableView：复用池的
+  /// 真实结构与代理调用顺序"), and recursiveDescription dumps of UIKit tables show 44-point rows.
+  static let defaultRowHeight: CGFloat = 44
+
+  /// The frame of a cell made outside a table: {0, 0, 320, 44} (the same recording).
+  static let initialCellFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
+
+  /// The height a row is assumed to have until it is measured, when neither
+  /// `estimatedRowHeight` nor `rowHeight` gives one. UIKit does not document its own estimate
+  /// (the recording above found 40.05 on Mac Catalyst); no public source for iOS: the default
+  /// row height is used.
+  static let defaultEstimatedRowHeight: CGFloat = 44
+
+  /// A separator line is one pixel thick: 1 / 3 point at the 3x scale HeadlessUIKit measures
+  /// text at (dumps show 0.5 at 2x and 0.333333 at 3x).
+  static let separatorThickness: CGFloat = 1 / TextMetrics.displayScale
+
+  /// How far a cell's content and its separator start from the cell's leading edge: the
+  /// system's minimum layout margin of an iPhone whose screen is at least 390 points wide.
+  /// No public source found for iOS 16 (dumps of iOS 7 to 10 show 15).
+  static let contentMargin: CGFloat = 20
+
+  /// How far inset-grouped sections are inset from the table's sides. No public source found;
+  /// the same margin as the content.
+  static let insetGroupedMargin: CGFloat = 20
+
+  /// The corner radius of an inset-grouped section. No public source found.
+  static let insetGroupedCornerRadius: CGFloat = 10
+
+  /// The vertical margin above and below a list cell's text. No public source found; with the
+  /// body font's line it makes a row of the default height.
+  static let verticalContentMargin: CGFloat = 11
+
+  /// The height of a grouped or inset-grouped section's header or footer when it has no title,
+  /// and of the space above the first section. No public source found.
+  static let groupedSpacing: CGFloat = 18
+
+  /// The space above and below a section title's text. No public source found.
+  static let titleMargins = (top: CGFloat(16), bottom: CGFloat(6))
+}

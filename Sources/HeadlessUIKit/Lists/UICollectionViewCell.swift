@@ -1,0 +1,100 @@
+import Foundation
+
+/// A view a collection view reuses: the base of its cells and supplementary views.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier the view is reused under, set when a collection view makes it.
+  open internal(set) var reuseIdentifier: String?
+
+  /// Creates a view.
+  /// - Parameter frame: The view's rectangle.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a view with a zero frame. Collection views make registered classes with it, so it
+  /// is required: a subclass that overrides `init(frame:)` and `init?(coder:)` inherits it.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// HeadlessUIKit reads nothing from archives.
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Called before a collection view hands the view out again.
+  open func prepareForReuse() {}
+}
+
+/// An item's view in a collection view: a content view, a content configuration and selection.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// Creates a cell.
+  /// - Parameter frame: The cell's rectangle.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addContentView()
+  }
+
+  /// HeadlessUIKit reads nothing from archives.
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addContentView()
+  }
+
+  private func addContentView() {
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// The view that holds the cell's content.
+  public let contentView = UIView()
+
+  /// The content shown in ``contentView``.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configuredView?.removeFromSuperview()
+      configuredView = nil
+      guard let contentConfiguration else { return }
+      let view = contentConfiguration.makeContentView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: contentView.topAnchor),
+        view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      ])
+      configuredView = view
+    }
+  }
+
+  private var configuredView: (any UIView & UIContentView)?
+
+  /// Whether the cell is selected; default `false`.
+  open var isSelected = false
+
+  /// Whether the cell is highlighted; default `false`.
+  open var isHighlighted = false
+
+  /// The cell's frame; the content view follows at once.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      contentView.frame = CGRect(origin: .zero, size: newValue.size)
+    }
+  }
+}
+
+/// A collection view cell for list layouts, whose default content is a list cell's.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// The `cell()` list content configuration.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    .cell()
+  }
+}

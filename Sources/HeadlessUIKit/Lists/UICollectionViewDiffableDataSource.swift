@@ -1,0 +1,145 @@
+import Foundation
+
+/// A collection view data source that shows snapshots: applying one updates the collection
+/// view with the items that changed and keeps the cells of the others.
+///
+/// ```swift
+/// let photo = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, number in
+///   cell.backgroundColor = .systemGray5
+/// }
+/// let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: grid) {
+///   grid, indexPath, number in
+///   grid.dequeueConfiguredReusableCell(using: photo, for: indexPath, item: number)
+/// }
+/// ```
+@MainActor
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+  /// Makes the cell of an item.
+  public typealias CellProvider = (
+    _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+  ) -> UICollectionViewCell?
+
+  /// Makes a supplementary view.
+  public typealias SupplementaryViewProvider = (
+    _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+  ) -> UICollectionReusableView?
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// Makes the supplementary views (section headers and footers); default `nil`.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// Creates a data source for a collection view and makes it the collection view's data source.
+  /// - Parameters:
+  ///   - collectionView: The collection view to fill.
+  ///   - cellProvider: Makes the cell of an item.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// Shows a snapshot: items and sections that changed are deleted, inserted or reloaded in one
+  /// batch update; the others keep their cells. HeadlessUIKit does not animate.
+  /// - Parameters:
+  ///   - snapshot: What to show.
+  ///   - animatingDifferences: Whether to animate (ignored).
+  ///   - completion: Called once the collection view shows the snapshot.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    collectionView?.loadDataIfNeeded()
+    let changes = DiffableChanges(from: current, to: snapshot)
+    current = snapshot
+    guard let collectionView, !changes.isEmpty else {
+      completion?()
+      return
+    }
+    collectionView.performBatchUpdates(
+      {
+        collectionView.deleteSections(changes.deletedSections)
+        collectionView.insertSections(changes.insertedSections)
+        collectionView.reloadSections(changes.reloadedSections)
+        collectionView.deleteItems(at: changes.deletedItems)
+        collectionView.insertItems(at: changes.insertedItems)
+        collectionView.reloadItems(at: changes.reloadedItems + changes.reconfiguredItems)
+      }, completion: nil)
+    completion?()
+  }
+
+  /// The snapshot shown.
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    current
+  }
+
+  /// The item at an index path, or `nil`.
+  /// - Parameter indexPath: The item's index path.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    let sections = current.sectionIdentifiers
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let items = current.itemIdentifiers(inSection: sections[indexPath.section])
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// An item's index path, or `nil`.
+  /// - Parameter itemIdentifier: The item.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+      let sectionIndex = current.indexOfSection(section),
+      let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+    else { return nil }
+    return IndexPath(item: item, section: sectionIndex)
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  /// The snapshot's number of sections.
+  /// - Parameter collectionView: The collection view asking.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    current.numberOfSections
+  }
+
+  /// The number of items in the snapshot's section.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - section: The section's index.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    let sections = current.sectionIdentifiers
+    return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
+  }
+
+  /// The cell the cell provider makes for the item.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - indexPath: The item.
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+    else {
+      fatalError("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+    }
+    return cell
+  }
+
+  /// The view the supplementary view provider makes.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - kind: The view's kind.
+  ///   - indexPath: Its index path.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+      fatalError("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath)")
+    }
+    return view
+  }
+}

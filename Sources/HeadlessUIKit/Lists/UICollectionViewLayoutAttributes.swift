@@ -1,0 +1,51 @@
+import Foundation
+
+extension UICollectionView {
+  /// What kind of view an element of a collection view is.
+  public enum ElementCategory: UInt, Sendable {
+    /// A cell, one per item.
+    case cell = 0
+    /// A supplementary view such as a section header.
+    case supplementaryView = 1
+    /// A decoration view the layout adds.
+    case decorationView = 2
+  }
+}
+
+/// Where one element of a collection view goes: its frame, its index path and kind.
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+  /// The element's rectangle in the collection view's content coordinates.
+  open var frame: CGRect = .zero
+  /// The element's index path.
+  open var indexPath: IndexPath
+  /// Whether it is a cell or a supplementary view.
+  open private(set) var representedElementCategory: UICollectionView.ElementCategory
+  /// A supplementary view's kind, or `nil` for a cell.
+  open private(set) var representedElementKind: String?
+  /// The element's stacking order; default 0.
+  open var zIndex = 0
+  /// Whether the element is hidden; default `false`.
+  open var isHidden = false
+
+  /// The attributes of a cell.
+  /// - Parameter indexPath: The item.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .cell, kind: nil)
+  }
+
+  /// The attributes of a supplementary view.
+  /// - Parameters:
+  ///   - elementKind: The view's kind, such as `UICollectionView.elementKindSectionHeader`.
+  ///   - indexPath: Its index path.
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
+  }
+
+  init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
+    self.indexPath = indexPath
+    self.representedElementCategory = category
+    self.representedElementKind = kind
+    super.init()
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The content of a list row, header or footer: text, secondary text and an image, with
+/// their fonts and colours, in one of UIKit's standard layouts.
+///
+/// ```swift
+/// var content = UIListContentConfiguration.valueCell()
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// cell.contentConfiguration = content
+/// ```
+///
+/// The fonts of each layout are UIKit's: see the factory methods. Layout margins and paddings
+/// are listed in `TableMetrics`, with where each comes from.
+public struct UIListContentConfiguration: Equatable {
+  /// How text is drawn: font, colour and line count.
+  public struct TextProperties: Equatable {
+    /// The font.
+    public var font: UIFont
+    /// The colour.
+    public var color: UIColor
+    /// The most lines shown; 0 for as many as needed. UIKit's default is 0.
+    public var numberOfLines: Int = 0
+    /// Whether the text is shown in capitals (UIKit does so for grouped section headers made
+    /// from a title).
+    var isUppercased = false
+  }
+
+  /// How the image is drawn.
+  public struct ImageProperties: Equatable {
+    /// A tint for template images, or `nil` for the view's tint.
+    public var tintColor: UIColor?
+    /// The image's corner radius; default 0.
+    public var cornerRadius: CGFloat = 0
+    /// The size the image is drawn at, or zero for its own size.
+    public var reservedLayoutSize: CGSize = .zero
+  }
+
+  /// The layouts UIKit offers.
+  enum Layout: Hashable {
+    case cell, subtitle, value, header, footer
+  }
+
+  let layout: Layout
+
+  /// The primary text.
+  public var text: String?
+  /// The secondary text: below the text in a subtitle cell, at the trailing edge in a value cell.
+  public var secondaryText: String?
+  /// The image before the text.
+  public var image: UIImage?
+  /// How the text is drawn.
+  public var textProperties: TextProperties
+  /// How the secondary text is drawn.
+  public var secondaryTextProperties: TextProperties
+  /// How the image is drawn.
+  public var imageProperties = ImageProperties()
+  /// The margins around the content.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets
+  /// Whether text and secondary text sit side by side when there is room (value cells).
+  public var prefersSideBySideTextAndSecondaryText: Bool
+  /// The space between the image and the text.
+  public var imageToTextPadding: CGFloat = 16
+  /// The space between text and secondary text side by side.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// The space between text and secondary text one above the other.
+  public var textToSecondaryTextVerticalPadding: CGFloat = 3
+
+  private init(
+    layout: Layout, text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets
+  ) {
+    self.layout = layout
+    self.textProperties = text
+    self.secondaryTextProperties = secondary
+    self.directionalLayoutMargins = margins
+    self.prefersSideBySideTextAndSecondaryText = layout == .value
+  }
+
+  private static var cellMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(
+      top: TableMetrics.verticalContentMargin, leading: TableMetrics.contentMargin,
+      bottom: TableMetrics.verticalContentMargin, trailing: TableMetrics.contentMargin)
+  }
+
+  private static var titleMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(
+      top: TableMetrics.titleMargins.top, leading: TableMetrics.contentMargin,
+      bottom: TableMetrics.titleMargins.bottom, trailing: TableMetrics.contentMargin)
+  }
+
+  /// A cell with text in the body font and label colour.
+  public static func cell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      layout: .cell, text: .init(font: .preferredFont(forTextStyle: .body), color: .label),
+      secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+      margins: cellMargins)
+  }
+
+  /// A cell with text in the body font above secondary text in the subheadline font.
+  public static func subtitleCell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      layout: .subtitle, text: .init(font: .preferredFont(forTextStyle: .body), color: .label),
+      secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+      margins: cellMargins)
+  }
+
+  /// A cell with text at the leading edge and secondary text, both in the body font, at the
+  /// trailing edge in the secondary label colour (the Settings look).
+  public static func valueCell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      layout: .value, text: .init(font: .preferredFont(forTextStyle: .body), color: .label),
+      secondary: .init(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel),
+      margins: cellMargins)
+  }
+
+  /// A plain table's section header: headline text.
+  public static func plainHeader() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      layout: .header, text: .init(font: .preferredFont(forTextStyle: .headline), color: .label),
+      secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+      margins: titleMargins)
+  }
+
+  /// A plain table's section footer: footnote text in the secondary label colour.
+  public static func plainFooter() -> UIListContentConfiguration {
+    footer()
+  }
+
+  /// A grouped table's section header: footnote text in the secondary label colour, in capitals.
+  public static func groupedHeader() -> UIListContentConfiguration {
+    var header = UIListContentConfiguration(
+      layout: .header,
+      text: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+      secondary: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+      margins: titleMargins)
+    header.textProperties.isUppercased = true
+    return header
+  }
+
+  /// A grouped table's section footer: footnote text in the secondary label colour.
+  public static func groupedFooter() -> UIListContentConfiguration {
+    footer()
+  }
+
+  private static func footer() -> UIListContentConfiguration {
+    var margins = titleMargins
+    margins.top = TableMetrics.titleMargins.bottom
+    margins.bottom = TableMetrics.titleMargins.top
+    return UIListContentConfiguration(
+      layout: .footer,
+      text: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+      secondary: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+      margins: margins)
+  }
+
+}
+
+extension UIListContentConfiguration: UIContentConfiguration {
+  /// Makes a ``UIListContentView`` showing this configuration.
+  public func makeContentView() -> any UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+}

@@ -1,0 +1,750 @@
+import Foundation
+
+/// A scrolling list of rows in sections, in one of three styles, filled by a data source.
+///
+/// As in UIKit, only the rows that show have cells: the table view asks its data source for a
+/// row's cell when the row scrolls into view and keeps cells that scroll out for reuse, so a
+/// table of 100,000 rows lays out in about the time one of 100 does.
+///
+/// ```swift
+/// let tableView = UITableView(frame: screen, style: .insetGrouped)
+/// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+/// tableView.dataSource = settings
+/// tableView.layoutIfNeeded()
+/// tableView.visibleCells.count  // the rows that fit on the screen
+/// ```
+///
+/// Row heights come from the delegate, then `rowHeight`; `UITableView.automaticDimension` (the
+/// default) sizes each row from its cell's Auto Layout content. While `estimatedRowHeight` is
+/// not 0 (the default is automatic) rows are measured only when they show, and the rest count
+/// at the estimate. Lengths UIKit does not publish (title margins, grouped spacing, inset-grouped
+/// insets and corners) are listed with their sources in `TableMetrics`.
+@MainActor
+open class UITableView: UIScrollView {
+  /// Creates a table view of a style.
+  /// - Parameters:
+  ///   - frame: The view's rectangle in its superview's coordinates.
+  ///   - style: How sections look; fixed for the table view's life.
+  public init(frame: CGRect, style: UITableView.Style) {
+    tableStyle = style
+    super.init(frame: frame)
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+  }
+
+  /// Creates a plain table view.
+  /// - Parameter frame: The view's rectangle in its superview's coordinates.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Creates a plain table view from an archive (HeadlessUIKit reads nothing from it).
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    tableStyle = .plain
+    super.init(coder: coder)
+    backgroundColor = .systemBackground
+  }
+
+  private let tableStyle: UITableView.Style
+
+  /// How sections look.
+  open var style: UITableView.Style { tableStyle }
+
+  /// The object that gives the sections, rows and cells; the table view does not keep it alive.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { invalidateData() }
+  }
+
+  /// The object told about selection and asked for heights and header views; not kept alive.
+  open weak var delegate: (any UITableViewDelegate)? {
+    didSet { invalidateData() }
+  }
+
+  /// The height of every row the delegate does not size; default
+  /// `UITableView.automaticDimension` (each cell sizes itself).
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if rowHeight != oldValue { invalidateData() } }
+  }
+
+  /// The height of section headers the delegate does not size; default automatic (from the
+  /// title, if any).
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if sectionHeaderHeight != oldValue { invalidateData() } }
+  }
+
+  /// The height of section footers the delegate does not size; default automatic.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if sectionFooterHeight != oldValue { invalidateData() } }
+  }
+
+  /// The height rows count at until they are measured; default automatic. Set 0 to measure
+  /// every row when the data loads, as UIKit does.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if estimatedRowHeight != oldValue { invalidateData() } }
+  }
+
+  /// The estimated height of section headers; default automatic (HeadlessUIKit measures
+  /// headers when the data loads).
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+  /// The estimated height of section footers; default automatic.
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+  /// How separators are drawn; default `.singleLine`.
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+  /// The separators' colour; default `UIColor.separator`.
+  open var separatorColor: UIColor? = .separator
+
+  /// Whether the user can select rows; default `true`.
+  open var allowsSelection = true
+
+  /// Whether the user can select more than one row; default `false`.
+  open var allowsMultipleSelection = false
+
+  // MARK: Cells and reuse
+
+  private var registeredClasses: [String: UITableViewCell.Type] = [:]
+  private var reusableCells: [String: [UITableViewCell]] = [:]
+
+  /// Registers the class of the cells to make for a reuse identifier; `nil` removes it.
+  /// - Parameters:
+  ///   - cellClass: A `UITableViewCell` class, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registeredClasses[identifier] = cellClass.flatMap { $0 as? UITableViewCell.Type }
+  }
+
+  /// A cell waiting for reuse under the identifier, a new one of the registered class, or `nil`
+  /// when there is neither.
+  /// - Parameter identifier: The reuse identifier.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = registeredClasses[identifier] else { return nil }
+    let cell = cellClass.init()
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A cell for a row: one waiting for reuse under the identifier, or a new one of the class
+  /// registered for it, sized for the row. An identifier with no registered class stops the
+  /// program, as UIKit raises.
+  /// - Parameters:
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The row the cell is for.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier { return cell }
+    guard registeredClasses[identifier] != nil, let cell = dequeueReusableCell(withIdentifier: identifier)
+    else {
+      fatalError(
+        "UITableView: unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+          + "class for the identifier or connect a prototype cell in a storyboard")
+    }
+    let height =
+      geometry.sections.indices.contains(indexPath.section)
+      ? geometry.sections[indexPath.section].height(ofRow: indexPath.row) : TableMetrics.defaultRowHeight
+    cell.frame = CGRect(x: 0, y: 0, width: cellFrameX.width, height: height)
+    return cell
+  }
+
+  // MARK: Data
+
+  private var geometry = TableGeometry()
+  private var needsReload = true
+  private var visible: [IndexPath: UITableViewCell] = [:]
+  private var sectionViews: [SectionViewKey: UIView] = [:]
+  private var selectedRows: [IndexPath] = []
+
+  private struct SectionViewKey: Hashable {
+    var section: Int
+    var isHeader: Bool
+  }
+
+  private func invalidateData() {
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  /// Reloads every section and row from the data source at the next layout: visible cells go
+  /// back for reuse and selection is cleared.
+  open func reloadData() {
+    for indexPath in visible.keys.sorted() {
+      if let cell = visible[indexPath] { endDisplaying(cell, at: indexPath) }
+    }
+    visible = [:]
+    selectedRows = []
+    invalidateData()
+  }
+
+  /// The number of sections, from the data source.
+  open var numberOfSections: Int {
+    loadIfNeeded()
+    return geometry.sections.count
+  }
+
+  /// The number of rows in a section, from the data source.
+  /// - Parameter section: The section.
+  open func numberOfRows(inSection section: Int) -> Int {
+    loadIfNeeded()
+    return geometry.sections[section].rowCount
+  }
+
+  /// The left edge and width of cells: the full width, or inset in `.insetGrouped`.
+  private var cellFrameX: (x: CGFloat, width: CGFloat) {
+    let width = bounds.width
+    guard style == .insetGrouped else { return (0, width) }
+    let inset = TableMetrics.insetGroupedMargin
+    return (inset, max(0, width - 2 * inset))
+  }
+
+  /// Loads the counts from the data source if they are not loaded, so a batch update that
+  /// follows starts from them.
+  package func loadDataIfNeeded() {
+    loadIfNeeded()
+  }
+
+  /// Asks the data source for the counts and the delegate for the heights, if anything changed.
+  private func loadIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    var sections: [TableGeometry.Section] = []
+    if let dataSource {
+      let count = dataSource.numberOfSections(in: self)
+      sections.reserveCapacity(count)
+      let estimate = rowEstimate
+      for section in 0..<count {
+        sections.append(
+          .init(rowCount: dataSource.tableView(self, numberOfRowsInSection: section), estimate: estimate))
+      }
+    }
+    geometry.sections = sections
+    for section in sections.indices {
+      geometry.sections[section].headerHeight = sectionViewHeight(section, isHeader: true)
+      geometry.sections[section].footerHeight = sectionViewHeight(section, isHeader: false)
+    }
+    if estimatedRowHeight == 0 {
+      // Estimation off: every row is measured now, as UIKit does.
+      for section in geometry.sections.indices {
+        let heights = (0..<geometry.sections[section].rowCount).map {
+          (row: $0, height: measuredHeight(of: IndexPath(row: $0, section: section), cell: nil))
+        }
+        geometry.sections[section].record(heights)
+      }
+    }
+    contentSize = CGSize(width: bounds.width, height: geometry.stack())
+  }
+
+  /// The height a row counts at until it is measured.
+  private var rowEstimate: CGFloat {
+    if estimatedRowHeight > 0 { return estimatedRowHeight }
+    if rowHeight >= 0 { return rowHeight }
+    return TableMetrics.defaultEstimatedRowHeight
+  }
+
+  /// A row's height: the delegate's, `rowHeight`, or (automatic) its cell's Auto Layout height
+  /// at the row's width, or the default row height for a cell whose content does not size it.
+  private func measuredHeight(of indexPath: IndexPath, cell: UITableViewCell?) -> CGFloat {
+    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    if height >= 0 { return height }
+    guard let cell = cell ?? dataSource?.tableView(self, cellForRowAt: indexPath) else {
+      return TableMetrics.defaultRowHeight
+    }
+    let width = cellFrameX.width
+    cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
+    let fitted = cell.contentView.systemLayoutSizeFitting(
+      CGSize(width: cell.contentView.bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    return fitted.height > 0 ? fitted.height : TableMetrics.defaultRowHeight
+  }
+
+  /// A section header's or footer's height: the delegate's or the table view's; automatic
+  /// means the height of its view or title, or the style's spacing when it has neither.
+  private func sectionViewHeight(_ section: Int, isHeader: Bool) -> CGFloat {
+    let height =
+      isHeader
+      ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    if height >= 0 { return height }
+    if let view = sectionView(section, isHeader: isHeader) {
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      return fitted.height > 0 ? fitted.height : view.bounds.height
+    }
+    return style == .plain ? 0 : TableMetrics.groupedSpacing
+  }
+
+  /// The view of a section's header or footer: the delegate's, or one showing the title.
+  private func sectionView(_ section: Int, isHeader: Bool) -> UIView? {
+    if let view = isHeader
+      ? delegate?.tableView(self, viewForHeaderInSection: section)
+      : delegate?.tableView(self, viewForFooterInSection: section)
+    {
+      return view
+    }
+    let title =
+      isHeader
+      ? dataSource?.tableView(self, titleForHeaderInSection: section)
+      : dataSource?.tableView(self, titleForFooterInSection: section)
+    guard let title else { return nil }
+    var content: UIListContentConfiguration
+    switch (style, isHeader) {
+    case (.plain, true): content = .plainHeader()
+    case (.plain, false): content = .plainFooter()
+    case (_, true): content = .groupedHeader()
+    case (_, false): content = .groupedFooter()
+    }
+    if style == .insetGrouped {
+      content.directionalLayoutMargins.leading += TableMetrics.insetGroupedMargin
+      content.directionalLayoutMargins.trailing += TableMetrics.insetGroupedMargin
+    }
+    content.text = title
+    return UIListContentView(configuration: content)
+  }
+
+  // MARK: Geometry
+
+  /// A section's rectangle, header to footer, in the table view's content coordinates.
+  /// - Parameter section: The section.
+  open func rect(forSection section: Int) -> CGRect {
+    loadIfNeeded()
+    let layout = geometry.sections[section]
+    return CGRect(x: 0, y: layout.top, width: bounds.width, height: layout.height)
+  }
+
+  /// A section header's rectangle in content coordinates.
+  /// - Parameter section: The section.
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    loadIfNeeded()
+    let layout = geometry.sections[section]
+    return CGRect(x: 0, y: layout.top, width: bounds.width, height: layout.headerHeight)
+  }
+
+  /// A section footer's rectangle in content coordinates.
+  /// - Parameter section: The section.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    loadIfNeeded()
+    let layout = geometry.sections[section]
+    return CGRect(
+      x: 0, y: layout.rowsTop + layout.rowsHeight, width: bounds.width, height: layout.footerHeight)
+  }
+
+  /// A row's rectangle in content coordinates (rows not shown yet count at the estimate).
+  /// - Parameter indexPath: The row.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    loadIfNeeded()
+    let layout = geometry.sections[indexPath.section]
+    let (x, width) = cellFrameX
+    return CGRect(
+      x: x, y: layout.rowsTop + layout.offset(ofRow: indexPath.row), width: width,
+      height: layout.height(ofRow: indexPath.row))
+  }
+
+  /// The row at a point in content coordinates, or `nil` when the point is on no row.
+  /// - Parameter point: A point in the table view's coordinates.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    loadIfNeeded()
+    guard let section = geometry.section(at: point.y) else { return nil }
+    let layout = geometry.sections[section]
+    let y = point.y - layout.rowsTop
+    guard layout.rowCount > 0, y >= 0, y < layout.rowsHeight else { return nil }
+    return IndexPath(row: layout.row(at: y), section: section)
+  }
+
+  /// The rows that show, in order.
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    visible.keys.sorted()
+  }
+
+  /// The cells that show, in row order.
+  open var visibleCells: [UITableViewCell] {
+    visible.keys.sorted().compactMap { visible[$0] }
+  }
+
+  /// The cell of a row if it shows, else `nil`.
+  /// - Parameter indexPath: The row.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    visible[indexPath]
+  }
+
+  /// The row a visible cell shows, or `nil`.
+  /// - Parameter cell: A cell of this table view.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visible.first { $0.value === cell }?.key
+  }
+
+  /// Scrolls so a row shows at a position (HeadlessUIKit does not animate).
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - scrollPosition: Where it ends up; `.none` scrolls the least.
+  ///   - animated: Whether to animate (ignored).
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {
+    let rect = rectForRow(at: indexPath)
+    let inset = adjustedContentInset
+    let visibleHeight = bounds.height - inset.top - inset.bottom
+    var y: CGFloat
+    switch scrollPosition {
+    case .none:
+      scrollRectToVisible(rect, animated: animated)
+      return
+    case .top: y = rect.minY - inset.top
+    case .middle: y = rect.midY - inset.top - visibleHeight / 2
+    case .bottom: y = rect.maxY - inset.top - visibleHeight
+    }
+    let highest = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+    y = min(max(y, -inset.top), highest)
+    setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+  }
+
+  // MARK: Selection
+
+  /// The first selected row, or `nil`.
+  open var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
+
+  /// The selected rows in order, or `nil` when none is.
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    selectedRows.isEmpty ? nil : selectedRows.sorted()
+  }
+
+  /// Selects a row without telling the delegate, as UIKit does, and scrolls to it.
+  /// - Parameters:
+  ///   - indexPath: The row, or `nil` to clear the selection.
+  ///   - animated: Whether to animate (ignored).
+  ///   - scrollPosition: Where the row ends up; `.none` does not scroll.
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {
+    guard let indexPath else {
+      for row in selectedRows { visible[row]?.setSelected(false, animated: animated) }
+      selectedRows = []
+      return
+    }
+    if !allowsMultipleSelection {
+      for row in selectedRows where row != indexPath { visible[row]?.setSelected(false, animated: animated) }
+      selectedRows = []
+    }
+    if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+    visible[indexPath]?.setSelected(true, animated: animated)
+    if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects a row without telling the delegate.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - animated: Whether to animate (ignored).
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    selectedRows.removeAll { $0 == indexPath }
+    visible[indexPath]?.setSelected(false, animated: animated)
+  }
+
+  // MARK: Layout
+
+  /// Scrolling shows other rows: a change of the bounds' origin lays the table out again.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let moved = newValue.origin != super.bounds.origin
+      super.bounds = newValue
+      if moved { setNeedsLayout() }
+    }
+  }
+
+  /// Lays out the rows that show: loads the data if needed, measures the rows coming into view,
+  /// gives them cells and takes back the cells of rows that left.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if bounds.width != contentSize.width, !needsReload {
+      // A new width changes every wrapped row: measure again.
+      needsReload = true
+    }
+    loadIfNeeded()
+    let changed = placeVisibleRows()
+    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    // The cells just placed lay out their content in this pass, as in UIKit.
+    if changed, !isPlacingRows {
+      isPlacingRows = true
+      var root: UIView = self
+      while let parent = root.superview { root = parent }
+      LayoutEngine.engine(for: root).layOut(root)
+      isPlacingRows = false
+    }
+  }
+
+  private var isPlacingRows = false
+
+  /// Cells of rows a batch update removed, given back for reuse after the next layout.
+  private var retiring: [(UITableViewCell, IndexPath)] = []
+
+  /// Gives cells to the rows that show and takes them from rows that no longer do; returns
+  /// whether any cell or section view was added, moved or removed.
+  private func placeVisibleRows() -> Bool {
+    let top = bounds.minY
+    let bottom = bounds.maxY
+    var shown: [IndexPath: UITableViewCell] = [:]
+    var changed = false
+    var wantedSectionViews: [SectionViewKey: CGRect] = [:]
+    let (x, width) = cellFrameX
+    if var section = geometry.section(at: top) {
+      while section < geometry.sections.count, geometry.sections[section].top < bottom {
+        let layout = geometry.sections[section]
+        if layout.headerHeight > 0, layout.top < bottom, layout.rowsTop > top {
+          wantedSectionViews[SectionViewKey(section: section, isHeader: true)] = rectForHeader(
+            inSection: section)
+        }
+        var measured: [(row: Int, height: CGFloat)] = []
+        if layout.rowCount > 0 {
+          var row = layout.row(at: max(0, top - layout.rowsTop))
+          var y = layout.rowsTop + layout.offset(ofRow: row)
+          while row < layout.rowCount, y < bottom {
+            let indexPath = IndexPath(row: row, section: section)
+            let cell = visible[indexPath] ?? makeCell(for: indexPath)
+            var height = layout.measured[row]
+            if height == nil {
+              let value = measuredHeight(of: indexPath, cell: cell)
+              measured.append((row, value))
+              height = value
+            }
+            let frame = CGRect(x: x, y: y, width: width, height: height ?? layout.estimate)
+            if y + frame.height > top {
+              applyListLook(to: cell, row: row, of: layout.rowCount)
+              if cell.frame != frame {
+                cell.frame = frame
+                changed = true
+              }
+              shown[indexPath] = cell
+              if visible[indexPath] == nil {
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+                cell.setSelected(selectedRows.contains(indexPath), animated: false)
+                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                changed = true
+              }
+            } else if visible[indexPath] == nil {
+              enqueue(cell)
+            }
+            y += frame.height
+            row += 1
+          }
+        }
+        geometry.sections[section].record(measured)
+        if !measured.isEmpty { _ = geometry.stack() }
+        let updated = geometry.sections[section]
+        let footerTop = updated.rowsTop + updated.rowsHeight
+        if updated.footerHeight > 0, footerTop < bottom, footerTop + updated.footerHeight > top {
+          wantedSectionViews[SectionViewKey(section: section, isHeader: false)] = rectForFooter(
+            inSection: section)
+        }
+        section += 1
+      }
+    }
+    // Cells of rows that left go back for reuse, bottom row first.
+    for indexPath in visible.keys.sorted().reversed() where shown[indexPath] == nil {
+      if let cell = visible[indexPath] {
+        endDisplaying(cell, at: indexPath)
+        changed = true
+      }
+    }
+    visible = shown
+    for (cell, indexPath) in retiring where !shown.values.contains(where: { $0 === cell }) {
+      endDisplaying(cell, at: indexPath)
+      changed = true
+    }
+    retiring = []
+    changed = placeSectionViews(wantedSectionViews) || changed
+    return changed
+  }
+
+  /// Shows the headers and footers that are in view and removes the others.
+  private func placeSectionViews(_ wanted: [SectionViewKey: CGRect]) -> Bool {
+    var changed = false
+    for (key, view) in sectionViews where wanted[key] == nil {
+      view.removeFromSuperview()
+      sectionViews[key] = nil
+      changed = true
+    }
+    for key in wanted.keys.sorted(by: {
+      ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1)
+    }) {
+      guard let frame = wanted[key] else { continue }
+      if let view = sectionViews[key] {
+        if view.frame != frame {
+          view.frame = frame
+          changed = true
+        }
+        continue
+      }
+      guard let view = sectionView(key.section, isHeader: key.isHeader) else { continue }
+      view.frame = frame
+      addSubview(view)
+      sectionViews[key] = view
+      changed = true
+    }
+    return changed
+  }
+
+  /// Asks the data source for a row's cell.
+  private func makeCell(for indexPath: IndexPath) -> UITableViewCell {
+    guard let dataSource else { return UITableViewCell() }
+    return dataSource.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// Gives a cell the look of the table's style at its place in the section.
+  private func applyListLook(to cell: UITableViewCell, row: Int, of count: Int) {
+    cell.listBackgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+    var corners: CACornerMask = []
+    if style == .insetGrouped {
+      if row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if row == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+    }
+    cell.listRoundedCorners = corners
+    let hasSeparator = separatorStyle != .none && (style == .plain || row < count - 1)
+    cell.listSeparatorColor = hasSeparator ? separatorColor : nil
+  }
+
+  /// Takes a cell out of the table and keeps it for reuse under its identifier.
+  private func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    enqueue(cell)
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  private func enqueue(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+  }
+
+  // MARK: Batch updates
+
+  private var batch: TableBatch?
+
+  /// Applies the row and section changes made in `updates` together, after checking that the
+  /// data source's new counts agree with them; a disagreement stops the program with UIKit's
+  /// message. Rows that stay keep their cells.
+  /// - Parameters:
+  ///   - updates: Calls to insert, delete and reload rows and sections.
+  ///   - completion: Called with `true` once the changes are made.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    loadIfNeeded()
+    if batch != nil {
+      updates?()
+      completion?(true)
+      return
+    }
+    let before = geometry.sections.map(\.rowCount)
+    batch = TableBatch()
+    updates?()
+    let changes = batch ?? TableBatch()
+    batch = nil
+    let after: [Int]
+    if let dataSource {
+      after = (0..<dataSource.numberOfSections(in: self)).map {
+        dataSource.tableView(self, numberOfRowsInSection: $0)
+      }
+    } else {
+      after = []
+    }
+    changes.validate(before: before, after: after)
+    // Cells of rows that stay move to their new rows. The others go back for reuse after the
+    // next layout has asked for the new rows' cells: UIKit inserts before it deletes, so a
+    // reloaded row gets a new cell (recorded in the write-up "UITableView：复用池的真实结构与
+    // 代理调用顺序").
+    var moved: [IndexPath: UITableViewCell] = [:]
+    for indexPath in visible.keys.sorted().reversed() {
+      guard let cell = visible[indexPath] else { continue }
+      if let destination = changes.newIndexPath(for: indexPath) {
+        moved[destination] = cell
+      } else {
+        retiring.append((cell, indexPath))
+      }
+    }
+    visible = moved
+    selectedRows = selectedRows.compactMap(changes.newIndexPath(for:))
+    invalidateData()
+    completion?(true)
+  }
+
+  /// Inserts rows, in the index space after the update.
+  /// - Parameters:
+  ///   - indexPaths: The new rows.
+  ///   - animation: How they appear (ignored).
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes rows, in the index space before the update.
+  /// - Parameters:
+  ///   - indexPaths: The rows to delete.
+  ///   - animation: How they disappear (ignored).
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.deletedRows += indexPaths }
+  }
+
+  /// Reloads rows: their cells are asked for again.
+  /// - Parameters:
+  ///   - indexPaths: The rows to reload.
+  ///   - animation: How they change (ignored).
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.reloadedRows += indexPaths }
+  }
+
+  /// Inserts sections, in the index space after the update.
+  /// - Parameters:
+  ///   - sections: The new sections.
+  ///   - animation: How they appear (ignored).
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections, in the index space before the update.
+  /// - Parameters:
+  ///   - sections: The sections to delete.
+  ///   - animation: How they disappear (ignored).
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Reloads sections: their rows' cells are asked for again.
+  /// - Parameters:
+  ///   - sections: The sections to reload.
+  ///   - animation: How they change (ignored).
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Updates the cells of visible rows in place: the data source is asked for each row's cell
+  /// again and `dequeueReusableCell(withIdentifier:for:)` hands back the row's own cell, as
+  /// UIKit's reconfiguring does.
+  package func reconfigureRows(at indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = visible[indexPath] else { continue }
+      cellBeingReconfigured = cell
+      let result = dataSource.tableView(self, cellForRowAt: indexPath)
+      cellBeingReconfigured = nil
+      if result !== cell {
+        visible[indexPath] = nil
+        enqueue(cell)
+      }
+    }
+    setNeedsLayout()
+  }
+
+  /// The cell `dequeueReusableCell` hands back while a row is reconfigured.
+  private var cellBeingReconfigured: UITableViewCell?
+
+  /// Adds a change to the batch under way, or makes a batch of it alone.
+  private func record(_ change: (inout TableBatch) -> Void) {
+    if batch != nil {
+      change(&batch!)
+      return
+    }
+    withoutActuallyEscaping(change) { change in
+      performBatchUpdates { self.record(change) }
+    }
+  }
+}

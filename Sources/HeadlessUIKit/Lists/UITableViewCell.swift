@@ -1,0 +1,193 @@
+import Foundation
+
+/// A row of a table view: a content view holding what the row shows, an accessory at its
+/// trailing edge, selection, and a reuse identifier.
+///
+/// Give it content with a content configuration (``defaultContentConfiguration()`` gives the
+/// one for the cell's style), or add views to ``contentView``:
+///
+/// ```swift
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "General"
+/// cell.contentConfiguration = content
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+///
+/// A cell made outside a table view has UIKit's frame of 320 by 44 points.
+@MainActor
+open class UITableViewCell: UIView {
+  /// Creates a cell with a style and the identifier it is reused under.
+  /// - Parameters:
+  ///   - style: The layout of the built-in labels.
+  ///   - reuseIdentifier: The identifier the cell is reused under, or `nil`.
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: TableMetrics.initialCellFrame)
+    addContentView()
+  }
+
+  /// Creates a default-style cell from an archive (HeadlessUIKit reads nothing from it).
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    frame = TableMetrics.initialCellFrame
+    addContentView()
+  }
+
+  /// Creates a default-style cell with no reuse identifier. Table views make registered cell
+  /// classes with it (UIKit calls `init(style: .default, reuseIdentifier:)`), so it is required:
+  /// a subclass that overrides `init(style:reuseIdentifier:)` and `init?(coder:)` inherits it.
+  public required convenience init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// Creates a default-style cell with a frame.
+  /// - Parameter frame: The cell's rectangle.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  private func addContentView() {
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// The layout of the built-in labels, fixed when the cell is made.
+  let style: UITableViewCell.CellStyle
+
+  /// The identifier the cell is reused under.
+  public internal(set) var reuseIdentifier: String?
+
+  /// The view that holds the cell's content; add custom views here, not to the cell.
+  public let contentView = UIView()
+
+  /// The content shown in ``contentView``; setting one replaces what the previous one showed.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
+
+  private var configuredView: (any UIView & UIContentView)?
+
+  private func applyContentConfiguration() {
+    guard let configuration = contentConfiguration else {
+      configuredView?.removeFromSuperview()
+      configuredView = nil
+      return
+    }
+    if let view = configuredView, type(of: view) == type(of: configuration.makeContentView()) {
+      view.configuration = configuration
+      return
+    }
+    configuredView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: contentView.topAnchor),
+      view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
+    configuredView = view
+  }
+
+  /// The list content configuration for the cell's style: `cell()` for `.default`,
+  /// `valueCell()` for `.value1` and `.value2`, `subtitleCell()` for `.subtitle`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: return .cell()
+    case .value1, .value2: return .valueCell()
+    case .subtitle: return .subtitleCell()
+    }
+  }
+
+  /// The standard accessory at the trailing edge; default `.none`.
+  open var accessoryType: UITableViewCell.AccessoryType = .none {
+    didSet { if accessoryType != oldValue { layoutAccessory() } }
+  }
+
+  /// A custom accessory view, shown in place of ``accessoryType``.
+  open var accessoryView: UIView? {
+    didSet {
+      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      layoutAccessory()
+    }
+  }
+
+  /// How the cell shows selection; default `.default`.
+  open var selectionStyle: UITableViewCell.SelectionStyle = .default
+
+  /// Whether the cell is selected; default `false`.
+  open var isSelected = false
+
+  /// Whether the cell is highlighted (touched); default `false`.
+  open var isHighlighted = false
+
+  /// Selects or deselects the cell (HeadlessUIKit does not animate).
+  /// - Parameters:
+  ///   - selected: Whether the cell is selected.
+  ///   - animated: Whether to animate (ignored).
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
+  }
+
+  /// Where the separator under the cell starts and ends, from the cell's edges. A table view
+  /// sets the default; only the left and right insets are used.
+  open var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.contentMargin, bottom: 0, right: 0)
+
+  /// Called before a table view hands the cell out again; reset state here that not every row
+  /// sets.
+  open func prepareForReuse() {}
+
+  // MARK: Drawing state the table view sets
+
+  /// The background the table view's style gives the cell, drawn under its own background.
+  package var listBackgroundColor: UIColor?
+  /// The corners the background is rounded at (the first and last rows of inset-grouped
+  /// sections), with ``TableMetrics/insetGroupedCornerRadius``.
+  package var listRoundedCorners: CACornerMask = []
+  /// Whether a separator is drawn under the cell, and its colour.
+  package var listSeparatorColor: UIColor?
+
+  /// The width taken at the trailing edge by the accessory. UIKit does not publish these; no
+  /// public source found: a chevron or checkmark takes 34 points (its glyph and the space before
+  /// it), an info button 44.
+  var accessoryWidth: CGFloat {
+    if let accessoryView { return accessoryView.bounds.width + TableMetrics.contentMargin }
+    switch accessoryType {
+    case .none: return 0
+    case .disclosureIndicator, .checkmark: return 34
+    case .detailButton: return 44
+    case .detailDisclosureButton: return 68
+    }
+  }
+
+  /// Lays out the content view (the cell less its accessory) and the accessory view.
+  private func layoutAccessory() {
+    let accessory = accessoryWidth
+    contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+    if let accessoryView {
+      if accessoryView.superview !== self { addSubview(accessoryView) }
+      let size = accessoryView.bounds.size
+      accessoryView.frame = CGRect(
+        x: bounds.width - TableMetrics.contentMargin - size.width, y: (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+    }
+  }
+
+  /// The cell's frame changed: the content view and accessory follow at once, so the layout
+  /// engine sees them in the same pass.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      layoutAccessory()
+    }
+  }
+}

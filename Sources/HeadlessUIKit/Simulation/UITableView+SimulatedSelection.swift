@@ -1,0 +1,47 @@
+import Foundation
+
+extension UITableView {
+  /// Taps a row as a user would (HeadlessUIKit only): asks the delegate which row to select,
+  /// deselects the previous row in single selection, selects, and tells the delegate, in
+  /// UIKit's order. A tap on a selected row of a multiple-selection table deselects it.
+  /// - Parameter indexPath: The row tapped.
+  /// - Returns: Whether the selection changed.
+  @discardableResult
+  public func simulateTap(onRowAt indexPath: IndexPath) -> Bool {
+    guard allowsSelection else { return false }
+    let selected = indexPathsForSelectedRows ?? []
+    if allowsMultipleSelection, selected.contains(indexPath) {
+      deselectRow(at: indexPath, animated: false)
+      delegate?.tableView(self, didDeselectRowAt: indexPath)
+      return true
+    }
+    let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target else { return false }
+    if !allowsMultipleSelection {
+      for row in selected where row != target {
+        deselectRow(at: row, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: row)
+      }
+    }
+    selectRow(at: target, animated: false, scrollPosition: .none)
+    delegate?.tableView(self, didSelectRowAt: target)
+    return true
+  }
+
+  /// Swipes a row from its trailing edge and taps one of the actions the delegate gives it
+  /// (HeadlessUIKit only), running the action's handler with the row's cell as its view.
+  /// - Parameters:
+  ///   - index: The action, 0 for the one nearest the edge.
+  ///   - indexPath: The row swiped.
+  /// - Returns: Whether there was such an action.
+  @discardableResult
+  public func simulateTrailingSwipeAction(at index: Int = 0, onRowAt indexPath: IndexPath) -> Bool {
+    guard
+      let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions,
+      actions.indices.contains(index)
+    else { return false }
+    let action = actions[index]
+    action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
+    return true
+  }
+}
