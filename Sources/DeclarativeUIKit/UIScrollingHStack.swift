@@ -28,22 +28,8 @@ open class UIScrollingHStack: UIScrollView {
     @UIViewBuilder _ content: () -> [UIView]
   ) {
     self.init(frame: .zero)
-    stack.axis = .horizontal
-    stack.alignment = alignment
-    stack.distribution = distribution
-    stack.spacing = spacing
-    for view in content() {
-      stack.addArrangedSubview(view)
-    }
-    DeclaredLayout.apply(to: stack.arrangedSubviews)
-    addSubview(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: contentLayoutGuide.topAnchor),
-      stack.leadingAnchor.constraint(equalTo: contentLayoutGuide.leadingAnchor),
-      stack.bottomAnchor.constraint(equalTo: contentLayoutGuide.bottomAnchor),
-      stack.trailingAnchor.constraint(equalTo: contentLayoutGuide.trailingAnchor),
-      stack.heightAnchor.constraint(equalTo: frameLayoutGuide.heightAnchor),
-    ])
+    installScrollingStack(
+      with: stack, axis: .horizontal, alignment: alignment, distribution: distribution, spacing: spacing,
+      views: content())
   }
 }

@@ -27,22 +27,8 @@ open class UIScrollingVStack: UIScrollView {
     @UIViewBuilder _ content: () -> [UIView]
   ) {
     self.init(frame: .zero)
-    stack.axis = .vertical
-    stack.alignment = alignment
-    stack.distribution = distribution
-    stack.spacing = spacing
-    for view in content() {
-      stack.addArrangedSubview(view)
-    }
-    DeclaredLayout.apply(to: stack.arrangedSubviews)
-    addSubview(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: contentLayoutGuide.topAnchor),
-      stack.leadingAnchor.constraint(equalTo: contentLayoutGuide.leadingAnchor),
-      stack.bottomAnchor.constraint(equalTo: contentLayoutGuide.bottomAnchor),
-      stack.trailingAnchor.constraint(equalTo: contentLayoutGuide.trailingAnchor),
-      stack.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor),
-    ])
+    installScrollingStack(
+      with: stack, axis: .vertical, alignment: alignment, distribution: distribution, spacing: spacing,
+      views: content())
   }
 }

@@ -125,3 +125,15 @@ struct WeakView {
     self.view = view
   }
 }
+
+extension UIView {
+  /// Constraints holding this view's four edges on another view's (inactive until activated).
+  func edgeConstraints(equalTo other: UIView) -> [NSLayoutConstraint] {
+    [
+      topAnchor.constraint(equalTo: other.topAnchor),
+      leadingAnchor.constraint(equalTo: other.leadingAnchor),
+      trailingAnchor.constraint(equalTo: other.trailingAnchor),
+      bottomAnchor.constraint(equalTo: other.bottomAnchor),
+    ]
+  }
+}

@@ -62,12 +62,7 @@ open class UICollectionViewCell: UICollectionReusableView {
       let view = contentConfiguration.makeContentView()
       view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
-      NSLayoutConstraint.activate([
-        view.topAnchor.constraint(equalTo: contentView.topAnchor),
-        view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-      ])
+      NSLayoutConstraint.activate(view.edgeConstraints(equalTo: contentView))
       configuredView = view
     }
   }

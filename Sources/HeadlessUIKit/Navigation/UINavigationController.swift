@@ -187,11 +187,6 @@ open class UINavigationController: UIViewController {
 extension UIViewController {
   /// The nearest navigation controller this view controller is inside, if any.
   public var navigationController: UINavigationController? {
-    var current = parent
-    while let controller = current {
-      if let navigation = controller as? UINavigationController { return navigation }
-      current = controller.parent
-    }
-    return nil
+    nearestParent(ofType: UINavigationController.self)
   }
 }

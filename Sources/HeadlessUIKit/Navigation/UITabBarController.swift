@@ -122,9 +122,14 @@ open class UITabBarController: UIViewController {
 extension UIViewController {
   /// The nearest tab bar controller this view controller is inside, if any.
   public var tabBarController: UITabBarController? {
+    nearestParent(ofType: UITabBarController.self)
+  }
+
+  /// The nearest view controller among this one's parents, grandparents and so on that is a `T`.
+  func nearestParent<T: UIViewController>(ofType type: T.Type) -> T? {
     var current = parent
     while let controller = current {
-      if let tabs = controller as? UITabBarController { return tabs }
+      if let match = controller as? T { return match }
       current = controller.parent
     }
     return nil
