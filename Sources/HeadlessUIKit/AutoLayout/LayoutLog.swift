@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where HeadlessUIKit writes what UIKit logs about Auto Layout, such as the report of a
-/// constraint broken to recover from a conflict ("Unable to simultaneously satisfy
-/// constraints."). HeadlessUIKit only: UIKit writes these to the console.
+/// Where HeadlessUIKit writes what UIKit logs to the console while laying out and presenting:
+/// the report of a constraint broken to recover from a conflict ("Unable to simultaneously
+/// satisfy constraints."), a constant beyond the engine's limits, a view controller presented
+/// while another presentation is under way. HeadlessUIKit only.
 ///
 /// Messages go to standard error, as UIKit's go to the console, unless they are captured. A test
 /// that builds a conflict on purpose captures the report and checks it, so a passing test run
