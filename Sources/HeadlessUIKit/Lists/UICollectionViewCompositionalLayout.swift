@@ -115,24 +115,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// - Parameter rect: A rectangle in content coordinates.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
-    for (index, placed) in sections.enumerated() where placed.groups > 0 {
+    for (index, placed) in sections.enumerated() {
       guard placed.top < rect.maxY, placed.top + placed.height > rect.minY else { continue }
-      let pitch = placed.groupSize.height + section.interGroupSpacing
-      let origin = placed.top + section.contentInsets.top
-      guard pitch > 0 else { continue }
-      let first = max(0, Int(((rect.minY - origin) / pitch).rounded(.down)))
-      let last = min(placed.groups - 1, Int(((rect.maxY - origin) / pitch).rounded(.down)))
-      guard first <= last else { continue }
-      for group in first...last {
-        for slot in 0..<placed.perGroup {
-          let item = group * placed.perGroup + slot
-          guard item < placed.count else { break }
-          let attributes = UICollectionViewLayoutAttributes(
-            forCellWith: IndexPath(item: item, section: index))
-          attributes.frame = frame(of: attributes.indexPath)
-          if attributes.frame.intersects(rect) { result.append(attributes) }
-        }
-      }
+      appendGridCells(
+        section: index, count: placed.count, perRow: placed.perGroup, rows: placed.groups,
+        top: placed.top + section.contentInsets.top,
+        pitch: placed.groupSize.height + section.interGroupSpacing,
+        meeting: rect, frame: frame(of:), to: &result)
     }
     return result
   }

@@ -163,21 +163,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           result.append(attributes)
         }
       }
-      guard section.lines > 0 else { continue }
-      let pitch = section.size.height + section.lineSpacing
-      let first = max(0, Int(((rect.minY - section.itemsTop) / pitch).rounded(.down)))
-      let last = min(section.lines - 1, Int(((rect.maxY - section.itemsTop) / pitch).rounded(.down)))
-      guard first <= last else { continue }
-      for line in first...last {
-        for column in 0..<section.perLine {
-          let item = line * section.perLine + column
-          guard item < section.count else { break }
-          let attributes = UICollectionViewLayoutAttributes(
-            forCellWith: IndexPath(item: item, section: index))
-          attributes.frame = frame(of: attributes.indexPath)
-          if attributes.frame.intersects(rect) { result.append(attributes) }
-        }
-      }
+      appendGridCells(
+        section: index, count: section.count, perRow: section.perLine, rows: section.lines,
+        top: section.itemsTop, pitch: section.size.height + section.lineSpacing, meeting: rect,
+        frame: frame(of:), to: &result)
     }
     return result
   }
