@@ -159,12 +159,9 @@ open class UINavigationController: UIViewController {
   /// Shows the top view controller's view under the bar, and the items of the stack on it.
   private func showTop() {
     navigationBar.items = stack.map(\.navigationItem)
-    guard let view = viewIfLoaded else { return }
+    guard isViewLoaded else { return }
     for controller in stack.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
-    if let top = stack.last {
-      let topView: UIView = top.view
-      if topView.superview !== view { view.insertSubview(topView, belowSubview: navigationBar) }
-    }
+    if let top = stack.last { showChildView(of: top, below: navigationBar) }
     layoutContainer()
   }
 
@@ -175,12 +172,8 @@ open class UINavigationController: UIViewController {
     let outer = view.safeAreaInsets
     let barHeight = navigationBar.isHidden ? 0 : navigationBar.barHeight
     navigationBar.frame = CGRect(x: 0, y: outer.top, width: view.bounds.width, height: barHeight)
-    guard let top = stack.last, let topView = top.viewIfLoaded else { return }
-    topView.frame = view.bounds
-    topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    top.containerSafeAreaInsets = UIEdgeInsets(
-      top: outer.top + barHeight, left: outer.left, bottom: outer.bottom, right: outer.right)
-    top.updateSafeArea()
+    guard let top = stack.last else { return }
+    fillView(with: top, adding: UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0))
   }
 }
 

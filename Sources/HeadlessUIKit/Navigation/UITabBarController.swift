@@ -89,14 +89,11 @@ open class UITabBarController: UIViewController {
 
   private func showSelected() {
     if let selected = selectedViewController { tabBar.selectedItem = selected.tabBarItem }
-    guard let view = viewIfLoaded else { return }
+    guard isViewLoaded else { return }
     for (index, controller) in tabs.enumerated() where index != storedSelectedIndex {
       controller.viewIfLoaded?.removeFromSuperview()
     }
-    if let selected = selectedViewController {
-      let selectedView: UIView = selected.view
-      if selectedView.superview !== view { view.insertSubview(selectedView, belowSubview: tabBar) }
-    }
+    if let selected = selectedViewController { showChildView(of: selected, below: tabBar) }
     layoutContainer()
   }
 
@@ -110,12 +107,8 @@ open class UITabBarController: UIViewController {
     tabBar.frame = CGRect(
       x: 0, y: bounds.height - barHeight - outer.bottom, width: bounds.width, height: barHeight + outer.bottom
     )
-    guard let selected = selectedViewController, let selectedView = selected.viewIfLoaded else { return }
-    selectedView.frame = bounds
-    selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    selected.containerSafeAreaInsets = UIEdgeInsets(
-      top: outer.top, left: outer.left, bottom: outer.bottom + barHeight, right: outer.right)
-    selected.updateSafeArea()
+    guard let selected = selectedViewController else { return }
+    fillView(with: selected, adding: UIEdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0))
   }
 }
 

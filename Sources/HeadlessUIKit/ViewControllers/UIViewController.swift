@@ -210,6 +210,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     for child in children { child.updateSafeArea() }
   }
 
+  /// Shows the view of the child a container displays (a navigation controller's top view
+  /// controller, a tab bar controller's selected one) under the container's bar.
+  package func showChildView(of child: UIViewController, below bar: UIView) {
+    guard let view = viewIfLoaded else { return }
+    let childView: UIView = child.view
+    if childView.superview !== view { view.insertSubview(childView, belowSubview: bar) }
+  }
+
+  /// Lays the displayed child's view over the whole of the container's view, with the
+  /// container's safe area plus the room its bar takes (`bar`) as the child's.
+  package func fillView(with child: UIViewController, adding bar: UIEdgeInsets) {
+    guard let view = viewIfLoaded, let childView = child.viewIfLoaded else { return }
+    let outer = view.safeAreaInsets
+    childView.frame = view.bounds
+    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    child.containerSafeAreaInsets = UIEdgeInsets(
+      top: outer.top + bar.top, left: outer.left + bar.left, bottom: outer.bottom + bar.bottom,
+      right: outer.right + bar.right)
+    child.updateSafeArea()
+  }
+
   private func overlapOfSuperviewSafeArea(with view: UIView) -> UIEdgeInsets {
     guard let superview = view.superview else { return .zero }
     let outer = superview.safeAreaInsets
