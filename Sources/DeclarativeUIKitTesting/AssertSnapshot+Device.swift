@@ -47,7 +47,8 @@ import Foundation
     let window = makeSnapshotWindow(viewController, on: device, orientation: orientation, traits: traits)
     let label = snapshotLabel(device: device, orientation: orientation, traits: traits)
     try assertSnapshot(
-      of: window, size: window.bounds.size, named: "\(name ?? "\(function)")-\(label)", formats: formats,
+      of: window, size: window.bounds.size,
+      named: "\(name ?? SnapshotLocation.defaultName("\(function)"))-\(label)", formats: formats,
       record: record, directory: directory, filePath: filePath, function: function)
   }
 

@@ -43,6 +43,20 @@ import Testing
     #expect(svg.contains(">Hello</text>"))
   }
 
+  @Test func aDeviceSnapshotIsNamedForItsTestFunctionByDefault() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // As for a view, the function's name without its parentheses, then the device.
+    _ = try #require(throws: SnapshotFailure.self) {
+      try assertSnapshot(of: UIViewController(), on: .iPhone15, directory: folder)
+    }
+    #expect(
+      try contents(folder) == [
+        "aDeviceSnapshotIsNamedForItsTestFunctionByDefault-iPhone-15-393x852.svg",
+        "aDeviceSnapshotIsNamedForItsTestFunctionByDefault-iPhone-15-393x852.txt",
+      ])
+  }
+
   @Test func sameViewMatchesItsReference() throws {
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
