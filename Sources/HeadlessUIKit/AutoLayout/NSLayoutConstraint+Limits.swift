@@ -69,12 +69,6 @@ extension NSLayoutConstraint {
     } else {
       kind = "NSLayoutXAxisAnchor"
     }
-    let name: String
-    switch item {
-    case let view as UIView: name = "\(type(of: view))"
-    case let guide as UILayoutGuide: name = "UILayoutGuide'\(guide.identifier)'"
-    default: name = "\(type(of: item))"
-    }
-    return "<\(kind) \"\(name).\(attribute)\">"
+    return "<\(kind) \"\(NSLayoutConstraint.itemName(item)).\(attribute)\">"
   }
 }

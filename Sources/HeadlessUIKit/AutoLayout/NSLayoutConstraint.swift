@@ -206,16 +206,21 @@ open class NSLayoutConstraint: NSObject {
     for constraint in constraints { constraint.isActive = false }
   }
 
+  /// How messages name a constraint's item: a view by its class, a layout guide by its
+  /// identifier (`UILayoutGuide'UIViewSafeAreaLayoutGuide'`), and a missing one as `nil`.
+  static func itemName(_ item: AnyObject?) -> String {
+    switch item {
+    case let view as UIView: "\(type(of: view))"
+    case let guide as UILayoutGuide: "UILayoutGuide'\(guide.identifier)'"
+    case let item?: "\(type(of: item))"
+    case nil: "nil"
+    }
+  }
+
   /// The constraint as an equation, for messages.
   package var summary: String {
     func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
-      let name: String
-      switch item {
-      case let view as UIView: name = "\(type(of: view))"
-      case let guide as UILayoutGuide: name = "UILayoutGuide'\(guide.identifier)'"
-      default: name = "nil"
-      }
-      return "\(name).\(attribute)"
+      "\(Self.itemName(item)).\(attribute)"
     }
     let symbol = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
     var right = ""
