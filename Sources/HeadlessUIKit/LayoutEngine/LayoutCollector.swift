@@ -287,7 +287,7 @@ struct LayoutCollector {
     constant = Self.checked(constant, key: key) { constraint.summary }
     listing.wanted.append(
       .init(
-        key: .object(ObjectIdentifier(constraint)),
+        key: key,
         definition: .init(
           terms: Self.merged(terms), constant: constant - sign * Double(constraint.constant),
           relation: constraint.relation, priority: constraint.priority.rawValue),
@@ -468,22 +468,22 @@ struct LayoutCollector {
 
   /// A constant of a constraint the engine makes, checked under the class UIKit uses for it.
   static func checked(_ constant: Double, key: LayoutEngine.Key, label: () -> String) -> Double {
-    // The common case costs two comparisons.
-    if constant.isFinite && abs(constant) <= Double(NSLayoutConstraint.constantLimit) { return constant }
-    var className = "NSLayoutConstraint"
-    if case .generated(_, let role, _) = key {
-      switch role {
-      case .hugWidth, .hugHeight, .compressWidth, .compressHeight, .contentWidth, .contentHeight:
-        className = "NSContentSizeLayoutConstraint"
-      case .pinLeft, .pinTop, .pinWidth, .pinHeight:
-        className = "NSAutoresizingMaskLayoutConstraint"
-      default:
-        break
-      }
-    }
-    return Double(
+    Double(
       NSLayoutConstraint.checkedConstant(
-        CGFloat(constant), className: className, anchors: ("<\(label())>", "(null)")))
+        CGFloat(constant), className: className(of: key), anchors: ("<\(label())>", "(null)")))
+  }
+
+  /// The UIKit class of the constraint with a key, for messages.
+  private static func className(of key: LayoutEngine.Key) -> String {
+    guard case .generated(_, let role, _) = key else { return "NSLayoutConstraint" }
+    switch role {
+    case .hugWidth, .hugHeight, .compressWidth, .compressHeight, .contentWidth, .contentHeight:
+      return "NSContentSizeLayoutConstraint"
+    case .pinLeft, .pinTop, .pinWidth, .pinHeight:
+      return "NSAutoresizingMaskLayoutConstraint"
+    default:
+      return "NSLayoutConstraint"
+    }
   }
 
   private mutating func pin(
