@@ -84,6 +84,28 @@ public struct NSDiffableDataSourceSnapshot<
     sections.firstIndex(of: identifier)
   }
 
+  // MARK: Positions, for the data sources
+
+  /// The section at an index, or `nil` past the end.
+  func section(at index: Int) -> SectionIdentifierType? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// The item at a position (a table's row or a collection view's item), or `nil`.
+  func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard let section = section(at: indexPath.section) else { return nil }
+    let inSection = itemIdentifiers(inSection: section)
+    return inSection.indices.contains(indexPath.item) ? inSection[indexPath.item] : nil
+  }
+
+  /// An item's position, or `nil` when the snapshot does not hold it.
+  func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+    guard let section = sectionOfItem[item], let sectionIndex = indexOfSection(section),
+      let index = itemIdentifiers(inSection: section).firstIndex(of: item)
+    else { return nil }
+    return IndexPath(item: index, section: sectionIndex)
+  }
+
   /// Adds items at the end of a section (the last one when `nil`).
   /// - Parameters:
   ///   - identifiers: The new items.

@@ -81,20 +81,13 @@ open class UICollectionViewDiffableDataSource<
   /// The item at an index path, or `nil`.
   /// - Parameter indexPath: The item's index path.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let sections = current.sectionIdentifiers
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    current.item(at: indexPath)
   }
 
   /// An item's index path, or `nil`.
   /// - Parameter itemIdentifier: The item.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
+    current.indexPath(of: itemIdentifier)
   }
 
   // MARK: UICollectionViewDataSource
@@ -110,8 +103,7 @@ open class UICollectionViewDiffableDataSource<
   ///   - collectionView: The collection view asking.
   ///   - section: The section's index.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    let sections = current.sectionIdentifiers
-    return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
+    current.section(at: section).map(current.numberOfItems(inSection:)) ?? 0
   }
 
   /// The cell the cell provider makes for the item.

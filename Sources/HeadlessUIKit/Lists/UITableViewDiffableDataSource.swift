@@ -101,8 +101,7 @@ open class UITableViewDiffableDataSource<
   /// The section at an index, or `nil`.
   /// - Parameter index: The section's index.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = current.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
+    current.section(at: index)
   }
 
   /// A section's index, or `nil`.
@@ -114,19 +113,13 @@ open class UITableViewDiffableDataSource<
   /// The item at an index path, or `nil`.
   /// - Parameter indexPath: The row.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-    let items = current.itemIdentifiers(inSection: section)
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    current.item(at: indexPath)
   }
 
   /// An item's index path, or `nil`.
   /// - Parameter itemIdentifier: The item.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(row: row, section: sectionIndex)
+    current.indexPath(of: itemIdentifier)
   }
 
   // MARK: UITableViewDataSource
