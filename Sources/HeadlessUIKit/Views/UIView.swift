@@ -259,21 +259,24 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The background colour to draw under `UITraitCollection.current`: a dynamic colour is
   /// resolved with it, unless the layer's colour was set directly since.
   package var backgroundColorForDrawing: CGColor? {
-    if let stored = storedBackgroundColor, stored.isDynamic, layer.backgroundColor == resolvedBackgroundColor
-    {
-      return stored.cgColor
-    }
-    return layer.backgroundColor
+    dynamicBackgroundColor?.cgColor ?? layer.backgroundColor
   }
 
   /// Resolves the background colour again for new traits, unless the layer's colour was set
   /// directly since.
   func resolveBackgroundColorForTraits() {
+    guard let dynamic = dynamicBackgroundColor else { return }
+    resolvedBackgroundColor = dynamic.resolvedColor(with: storedTraits).cgColor
+    layer.backgroundColor = resolvedBackgroundColor
+  }
+
+  /// The background colour set, when it is dynamic and the layer still shows what it resolved
+  /// to (its colour was not set directly since).
+  private var dynamicBackgroundColor: UIColor? {
     guard let stored = storedBackgroundColor, stored.isDynamic,
       layer.backgroundColor == resolvedBackgroundColor
-    else { return }
-    resolvedBackgroundColor = stored.resolvedColor(with: storedTraits).cgColor
-    layer.backgroundColor = resolvedBackgroundColor
+    else { return nil }
+    return stored
   }
 
   /// The view's opacity, 0 to 1; default 1. Mirrors `layer.opacity`.
