@@ -148,6 +148,9 @@ final class LayoutEngine {
   /// The ``LayoutInputs/revision`` at which the hierarchy was last listed, or `nil` when the
   /// next pass must list it again.
   private var listedRevision: UInt64?
+  /// Whether the last full pass ended with labels not yet measured at their final width (the
+  /// text passes ran out); such widths are kept until an input changes.
+  private var acceptedUnsettledWidths = false
   /// How many times the hierarchy's constraints were listed in full.
   private(set) var listings = 0
   /// The app's constraints whose constant or priority changed since the last pass.
@@ -187,15 +190,22 @@ final class LayoutEngine {
   func layOut(_ root: UIView) {
     // Nothing the hierarchy lists changed since the last listing: only the constraints whose
     // constant or priority changed go to the solver.
-    if isListingCurrent(for: root), applyChangedConstraints() {
-      if solutionChanged { solve() }
-      #if DEBUG
-        verifyListing(of: root)
-      #endif
-      apply()
-      if widthsSettled() {
-        listedRevision = LayoutInputs.revision
-        return
+    if isListingCurrent(for: root) {
+      let unchanged = changedConstraints.isEmpty && !solutionChanged
+      if applyChangedConstraints() {
+        if solutionChanged { solve() }
+        #if DEBUG
+          // (A label kept at a width it was not measured at would list differently.)
+          if !acceptedUnsettledWidths { verifyListing(of: root) }
+        #endif
+        apply()
+        // Text widths that did not settle in the last full pass stay as that pass left them
+        // while nothing changes: a pass with nothing new moves nothing, as in UIKit, whose
+        // engine is not solved again when no constraint changed.
+        if widthsSettled() || (unchanged && acceptedUnsettledWidths) {
+          listedRevision = LayoutInputs.revision
+          return
+        }
       }
     }
     changedConstraints = [:]
@@ -209,8 +219,10 @@ final class LayoutEngine {
       settled = widthsSettled()
       if settled { break }
     }
-    // The frames just placed are the engine's own output, not new inputs.
-    listedRevision = settled ? LayoutInputs.revision : nil
+    // The frames just placed are the engine's own output, not new inputs. Widths still moving
+    // after the last text pass (text whose wrapped size and width feed each other) are kept.
+    listedRevision = LayoutInputs.revision
+    acceptedUnsettledWidths = !settled
   }
 
   /// Lists the hierarchy again and brings the solver in line, without placing views (for
