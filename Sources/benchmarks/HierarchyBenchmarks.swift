@@ -45,6 +45,58 @@ func hierarchyBenchmarks() {
     }
     previous = (n, build, remove)
   }
+  deepChainBenchmarks()
+}
+
+/// Chains of `n` nested views in a window, built from the top down (each new view added under
+/// the last) and from the bottom up (each finished chain added to a new parent), then laid out.
+/// Building is linear: 10x the depth should take about 10x the time either way.
+@MainActor
+private func deepChainBenchmarks() {
+  var previous: (n: Int, topDown: Double, bottomUp: Double)?
+  for n in [10_000, 100_000] {
+    let baseline = Harness.bestTime(rounds: 3) {
+      var views: [UIView] = []
+      views.reserveCapacity(n)
+      for _ in 0..<n { views.append(UIView()) }
+      blackHole(views)
+    }
+    let topDown = Harness.bestTime(rounds: 3) {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      var bottom: UIView = window
+      for _ in 0..<n {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        bottom.addSubview(view)
+        bottom = view
+      }
+      window.layoutIfNeeded()
+      blackHole(window)
+    }
+    let bottomUp = Harness.bestTime(rounds: 3) {
+      var top = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      for _ in 1..<n {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(top)
+        top = parent
+      }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.addSubview(top)
+      window.layoutIfNeeded()
+      blackHole(window)
+    }
+    print(
+      "deep chain n=\(n): baseline \(Harness.format(nanoseconds: baseline)); "
+        + "top down \(Harness.format(nanoseconds: topDown)) (\(Harness.ratio(topDown, over: baseline))); "
+        + "bottom up \(Harness.format(nanoseconds: bottomUp)) (\(Harness.ratio(bottomUp, over: baseline)))"
+    )
+    if let previous {
+      print(
+        "  growth from n=\(previous.n): top down \(Harness.ratio(topDown, over: previous.topDown)), "
+          + "bottom up \(Harness.ratio(bottomUp, over: previous.bottomUp))"
+      )
+    }
+    previous = (n, topDown, bottomUp)
+  }
 }
 
 /// A root view holding a vertical stack of `count` views, each with a fixed height, a width

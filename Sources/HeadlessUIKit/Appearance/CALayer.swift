@@ -149,6 +149,11 @@ open class CALayer: NSObject {
 
   private var storedSublayers = IdentityList<CALayer>()
 
+  deinit {
+    guard storedSublayers.count > 0 else { return }
+    IdentityList.releaseTree(storedSublayers.takeAll()) { $0.storedSublayers.takeAll() }
+  }
+
   /// The layer this one is inside.
   open private(set) weak var superlayer: CALayer?
 

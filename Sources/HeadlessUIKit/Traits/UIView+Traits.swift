@@ -6,9 +6,20 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
   /// dynamic background colour and fonts) and goes on into the subviews. Unchanged traits stop
   /// the walk: the subviews' depend only on them.
   package func updateTraits() {
+    // Each view before its subviews, without recursion (a hierarchy of any depth); a view whose
+    // traits did not change leaves its subviews as they are.
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      guard view.updateOwnTraits() else { continue }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// Works out this view's traits again; whether they changed (its subviews then need the same).
+  private func updateOwnTraits() -> Bool {
     var values = inheritedTraitValues()
     if overrideUserInterfaceStyle != .unspecified { values.userInterfaceStyle = overrideUserInterfaceStyle }
-    guard values != storedTraits.values else { return }
+    guard values != storedTraits.values else { return false }
     let previous = storedTraits
     storedTraits = UITraitCollection(values: values)
     if previous.layoutDirection != values.layoutDirection { layoutInputsDidChange() }
@@ -17,7 +28,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     traitCollectionDidChange(previous)
     TraitChangeRegistration.notify(
       traitChangeRegistrations, of: self, previous: previous, current: storedTraits)
-    for subview in subviews { subview.updateTraits() }
+    return true
   }
 
   /// Stops the calls of a registration made on this view.

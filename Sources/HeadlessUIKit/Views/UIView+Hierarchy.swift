@@ -26,7 +26,6 @@ extension UIView {
     view.superview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-    let inheritedTint = view.storedTintColor == nil ? view.tintColor : nil
     let movesWindow = oldWindow !== newWindow
     let leaving =
       movesWindow && oldWindow?.showsAppearance == true
@@ -37,13 +36,14 @@ extension UIView {
     if view.superview != nil { view.detachFromSuperview(notify: false) }
     subviewList.insert(view, at: max(0, min(index, subviewList.count)))
     view.superview = self
+    if movesWindow { view.refreshEnclosingWindow() }
     view.rootLayoutEngine = nil
     placeLayer(of: view)
     layoutInputsDidChange()
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-    if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorChange() }
+    view.refreshTintColor(notify: true)
     view.updateTraits()
     UIViewController.finishDisappearing(leaving)
     UIViewController.finishAppearing(arriving, in: newWindow)
@@ -68,7 +68,10 @@ extension UIView {
     layer.removeFromSuperlayer()
     superview = nil
     parent.layoutInputsDidChange()
+    // (A move to another superview refreshes the window and tint once it arrives.)
     if notify {
+      if oldWindow != nil { refreshEnclosingWindow() }
+      refreshTintColor(notify: false)
       didMoveToSuperview()
       if oldWindow != nil { propagateDidMoveToWindow() }
       updateTraits()
@@ -124,21 +127,52 @@ extension UIView {
     return nil
   }
 
+  // The walks below visit a subtree without recursion, so a hierarchy of any depth is handled,
+  // each view before its subviews.
+
   private func propagateWillMove(toWindow newWindow: UIWindow?) {
-    willMove(toWindow: newWindow)
-    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    forEachInSubtree { $0.willMove(toWindow: newWindow) }
   }
 
   private func propagateDidMoveToWindow() {
-    didMoveToWindow()
-    for subview in subviews { subview.propagateDidMoveToWindow() }
+    forEachInSubtree { $0.didMoveToWindow() }
   }
 
-  /// Calls `tintColorDidChange()` here and in every subview that inherits its tint colour.
-  func notifyTintColorChange() {
-    tintColorDidChange()
-    for subview in subviews where subview.storedTintColor == nil {
-      subview.notifyTintColorChange()
+  /// Calls `body` on this view and every view inside it, each before its subviews.
+  private func forEachInSubtree(_ body: (UIView) -> Void) {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      body(view)
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// Points this view and the views inside it at the window above them (a window inside the
+  /// subtree keeps its own).
+  private func refreshEnclosingWindow() {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      guard let parent = view.superview else {
+        view.enclosingWindow = nil
+        pending.append(contentsOf: view.subviews.reversed())
+        continue
+      }
+      view.enclosingWindow = (parent as? UIWindow) ?? parent.enclosingWindow
+      for subview in view.subviews.reversed() where !(subview is UIWindow) { pending.append(subview) }
+    }
+  }
+
+  /// Works out the view's tint again from its own and its superview's, and passes a change on to
+  /// the subviews that inherit it, calling `tintColorDidChange()` on each that changed when
+  /// `notify` is set.
+  func refreshTintColor(notify: Bool) {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      let tint = view.storedTintColor ?? view.superview?.effectiveTintColor ?? .systemBlue
+      guard tint != view.effectiveTintColor else { continue }
+      view.effectiveTintColor = tint
+      if notify { view.tintColorDidChange() }
+      for subview in view.subviews.reversed() where subview.storedTintColor == nil { pending.append(subview) }
     }
   }
 }

@@ -100,15 +100,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
   var subviewList = IdentityList<UIView>()
 
-  /// The window at the root of the view's hierarchy, if any.
-  open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
+  isolated deinit {
+    guard subviewList.count > 0 else { return }
+    IdentityList.releaseTree(subviewList.takeAll()) { $0.subviewList.takeAll() }
   }
+
+  /// The window at the root of the view's hierarchy, if any.
+  open var window: UIWindow? { (self as? UIWindow) ?? enclosingWindow }
+
+  /// The nearest window above the view, kept current by the hierarchy's moves so that `window`
+  /// costs the same at any depth (a walk up per `addSubview` made building a deep hierarchy from
+  /// the top down quadratic).
+  weak var enclosingWindow: UIWindow?
 
   /// The next responder: the superview.
   open override var next: UIResponder? { superview }
@@ -312,24 +315,18 @@ open class UIView: UIResponder, CALayerDelegate {
   /// superview's tint colour, and a view with no superview uses `systemBlue`; setting `nil`
   /// returns to the inherited colour.
   open var tintColor: UIColor! {
-    get {
-      // The nearest tint up the hierarchy, found by a loop (a deep hierarchy would overflow
-      // the stack by recursion).
-      var view: UIView? = self
-      while let current = view {
-        if let tint = current.storedTintColor { return tint }
-        view = current.superview
-      }
-      return .systemBlue
-    }
+    get { effectiveTintColor }
     set {
-      let old = tintColor
       storedTintColor = newValue
-      if old != tintColor { notifyTintColorChange() }
+      refreshTintColor(notify: true)
     }
   }
 
   package var storedTintColor: UIColor?
+
+  /// The tint the view shows: its own, else its superview's, else `systemBlue`. Kept current by
+  /// tint changes and moves, so reading it costs the same at any depth.
+  var effectiveTintColor: UIColor = .systemBlue
 
   /// Called when the view's tint colour changes, including through its superview.
   open func tintColorDidChange() {}
@@ -611,7 +608,22 @@ open class UIView: UIResponder, CALayerDelegate {
   open func updateConstraintsIfNeeded() {
     // No view anywhere is marked: nothing to walk.
     guard UIView.viewsNeedingConstraintUpdate > 0 else { return }
-    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    // Subviews before their superview, walked without recursion so a hierarchy of any depth is
+    // updated (UIKit too walks its own way and does not send this method to each subview).
+    var pending: [(view: UIView, subviewsDone: Bool)] = [(self, false)]
+    while let (view, subviewsDone) = pending.popLast() {
+      if subviewsDone {
+        view.updateOwnConstraintsIfNeeded()
+      } else {
+        pending.append((view, true))
+        for subview in view.subviews.reversed() { pending.append((subview, false)) }
+      }
+    }
+  }
+
+  /// Sends `updateConstraints()` to this view alone if it is due, and checks that the override
+  /// called `super`.
+  private func updateOwnConstraintsIfNeeded() {
     guard needsConstraintUpdate else { return }
     updateConstraints()
     // UIKit's check after sending -updateConstraints

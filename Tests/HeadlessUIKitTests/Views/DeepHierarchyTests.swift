@@ -51,4 +51,37 @@ import Testing
     #expect(innermost.frame.width == 100)
     _ = SVGRenderer().render(top)
   }
+
+  /// `updateConstraintsIfNeeded()` reaches a view marked at the bottom of a deep chain (it
+  /// recursed once per level before, and overflowed the stack).
+  @Test func constraintUpdatesReachTheBottomOfADeepChain() {
+    let (root, innermost) = chain(depth: Self.depth)
+    innermost.setNeedsUpdateConstraints()
+    root.updateConstraintsIfNeeded()
+    #expect(!innermost.needsUpdateConstraints())
+  }
+
+  /// 100,000 views nested from the top down in a tinted window: each `addSubview` costs the
+  /// same at any depth (the window and the tint are kept per view, not looked up the chain),
+  /// the innermost view knows its window and inherited tint, and the hierarchy, never laid out,
+  /// is released without recursing once per level (which overflowed the stack).
+  @Test func oneHundredThousandViewsNestedFromTheTopInAWindowAreBuiltAndReleased() {
+    weak var released: UIView?
+    do {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.tintColor = .systemPink
+      var bottom: UIView = window
+      for _ in 0..<100_000 {
+        let view = UIView()
+        bottom.addSubview(view)
+        bottom = view
+      }
+      #expect(bottom.window === window)
+      #expect(bottom.tintColor == .systemPink)
+      window.tintColor = .systemGreen
+      #expect(bottom.tintColor == .systemGreen)
+      released = bottom
+    }
+    #expect(released == nil)
+  }
 }
