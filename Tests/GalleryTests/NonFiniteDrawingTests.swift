@@ -18,13 +18,15 @@ import Testing
     #expect(ViewTreeDescription(root).description.contains("UIView (9.3e+16, -1e+300, 1e+20, 10)"))
   }
 
-  @Test func aFrameThatIsNotFiniteIsDescribedAsSuch() {
+  /// An infinite size is no NaN, which is all QuartzCore checks: it is kept, drawn and written
+  /// as `inf`. (A NaN stops the program: `LayerGeometryTests`.)
+  @Test func anInfiniteFrameIsDescribedAsSuch() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let child = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 10))
+    let child = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10))
     root.addSubview(child)
     _ = SVGRenderer().render(root)
     let tree = ViewTreeDescription(root).description
-    #expect(tree.contains("UIView (nan, 0, inf, 10)") || tree.contains("UIView (nan, nan, nan, 10)"))
+    #expect(tree.contains("UIView (0, 0, inf, 10)") || tree.contains("UIView (nan, 0, inf, 10)"))
     #expect(!tree.contains("UIView (0, 0, 0, 10)"))
   }
 

@@ -14,7 +14,7 @@ import Testing
 /// the default.
 @MainActor
 @Suite struct HostileInputTests {
-  static let defaultCases = 1_000
+  static let defaultCases = 3_000
 
   static var caseCount: Int {
     ProcessInfo.processInfo.environment["HOSTILE_CASES"].flatMap(Int.init) ?? defaultCases

@@ -44,11 +44,17 @@ open class CALayer: NSObject {
 
   // MARK: Geometry
 
-  /// The layer's own coordinate space: its origin and size.
-  open var bounds: CGRect = .zero
+  /// The layer's own coordinate space: its origin and size. One with a NaN stops the program, as
+  /// QuartzCore raises `CALayerInvalidGeometry`.
+  open var bounds: CGRect = .zero {
+    willSet { Self.checkBounds(newValue) }
+  }
 
-  /// Where the layer's anchor point sits in its superlayer's coordinates.
-  open var position: CGPoint = .zero
+  /// Where the layer's anchor point sits in its superlayer's coordinates. One with a NaN stops
+  /// the program, as QuartzCore raises `CALayerInvalidGeometry`.
+  open var position: CGPoint = .zero {
+    willSet { Self.checkPosition(newValue) }
+  }
 
   /// The point of the bounds, in unit coordinates, that `position` places; default `(0.5, 0.5)`.
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -69,12 +75,36 @@ open class CALayer: NSObject {
     }
     set {
       let rect = newValue.standardized
-      bounds.size = rect.size
-      position = CGPoint(
+      let newPosition = CGPoint(
         x: rect.minX + rect.width * anchorPoint.x,
         y: rect.minY + rect.height * anchorPoint.y
       )
+      // QuartzCore's setFrame: sets the position first, so a NaN frame is reported as one.
+      Self.checkPosition(newPosition)
+      bounds.size = rect.size
+      position = newPosition
     }
+  }
+
+  /// Stops the program for a position with a NaN, with QuartzCore's reason: "CALayer position
+  /// contains NaN: [nan 17]" (`CALayerInvalidGeometry`, raised by `CA::Layer::set_position` from
+  /// `-[CALayer setFrame:]`; crash reports in HeshamMegid/HMSegmentedControl#13, a frame with a
+  /// NaN x and an infinite width, and eoghain/RBCollectionViewInfoFolderLayout#1).
+  private static func checkPosition(_ point: CGPoint) {
+    guard point.x.isNaN || point.y.isNaN else { return }
+    fatalError(
+      "CALayerInvalidGeometry: CALayer position contains NaN: "
+        + "[\(NSLayoutConstraint.format(point.x)) \(NSLayoutConstraint.format(point.y))]")
+  }
+
+  /// Stops the program for bounds with a NaN, with QuartzCore's reason: "CALayer bounds contains
+  /// NaN: [0 nan; 288 144]" (`CALayerInvalidGeometry`; mackross/GTKeyboardHelper#3).
+  private static func checkBounds(_ rect: CGRect) {
+    let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard numbers.contains(where: \.isNaN) else { return }
+    let text = numbers.map(NSLayoutConstraint.format)
+    fatalError(
+      "CALayerInvalidGeometry: CALayer bounds contains NaN: [\(text[0]) \(text[1]); \(text[2]) \(text[3])]")
   }
 
   // MARK: Appearance

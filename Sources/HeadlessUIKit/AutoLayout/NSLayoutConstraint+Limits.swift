@@ -53,7 +53,7 @@ extension NSLayoutConstraint {
 
   /// A number as C's `%g` writes it (`nan`, `inf`, `-inf`, `1e+20`, `12.5`); a NaN is `nan`
   /// whatever its sign bit.
-  package static func format(_ value: CGFloat) -> String {
+  nonisolated package static func format(_ value: CGFloat) -> String {
     value.isNaN ? "nan" : String(format: "%g", Double(value))
   }
 
