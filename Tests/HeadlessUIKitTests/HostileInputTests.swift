@@ -31,11 +31,19 @@ import Testing
     if let path = ProcessInfo.processInfo.environment["HOSTILE_FRAMES_FILE"] {
       var text = ""
       for seed in 0..<UInt64(Self.caseCount) {
+        // Laid out, resized, then with a view removed: removals and re-adds follow one order in
+        // every run.
         let (frames, _) = LayoutLog.capture { () -> String in
           var screen = Screen(seed: seed)
           let root = screen.build()
           root.layoutIfNeeded()
-          return Self.frames(of: root)
+          var text = Self.frames(of: root)
+          root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+          root.layoutIfNeeded()
+          text += "\n" + Self.frames(of: root)
+          root.subviews.first?.removeFromSuperview()
+          root.layoutIfNeeded()
+          return text + "\n" + Self.frames(of: root)
         }
         text += "seed \(seed)\n\(frames)\n"
       }

@@ -132,6 +132,8 @@ final class LayoutEngine {
     var constantBase: Double
     var constantSign: Double
     var stamp: Int
+    /// When it was added, counted over the engine's life: stale constraints leave in this order.
+    var sequence: Int
     /// The edit variable standing for the constant, once the constant has changed.
     var edit: Variable? = nil
   }
@@ -141,6 +143,8 @@ final class LayoutEngine {
   private var solver = Solver()
   /// The constraints the solver holds (or holds as broken), by key.
   private var installed: [Key: Installed] = [:]
+  /// How many constraints were added over the engine's life (numbers ``Installed/sequence``).
+  private var additionCount = 0
   /// The last listing: what the pass placed and what it read.
   private(set) var listing = Listing()
   /// Counts listings; an installed constraint not stamped with the current one is stale.
@@ -455,11 +459,14 @@ final class LayoutEngine {
       additions.append(index)
     }
     // Constraints no longer wanted leave before new ones arrive, so a swap never conflicts.
-    var stale: [Key] = []
+    // In the order they were added, not the dictionary's (which changes from run to run): the
+    // order of removals can pick which of equally good solutions the solver lands on.
+    var stale: [(sequence: Int, key: Key)] = []
     for position in installed.indices where installed.values[position].stamp != pass {
-      stale.append(installed.keys[position])
+      stale.append((installed.values[position].sequence, installed.keys[position]))
     }
-    for key in stale {
+    stale.sort { $0.sequence < $1.sequence }
+    for (_, key) in stale {
       if let entry = installed.removeValue(forKey: key) {
         remove(entry)
         removedAny = removedAny || entry.handle != nil
@@ -594,7 +601,9 @@ final class LayoutEngine {
     if let constraint = handle, (try? solver.addConstraint(constraint)) == nil { handle = nil }
     installed[want.key] = Installed(
       definition: want.definition, handle: handle, object: want.object, label: want.label,
-      constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass)
+      constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass,
+      sequence: additionCount)
+    additionCount += 1
     if handle == nil { reportConflict(breaking: want) }
   }
 

@@ -81,11 +81,14 @@ final class LayoutVariables {
 
   /// Gives back the variables of the items the listing since ``beginListing()`` did not meet.
   func releaseItemsNotListed() {
-    var gone: [ObjectIdentifier] = []
+    var gone: [(base: Int, id: ObjectIdentifier)] = []
     for position in slots.indices where itemStamps[slots.values[position].base / Self.perItem] != listing {
-      gone.append(slots.keys[position])
+      gone.append((slots.values[position].base, slots.keys[position]))
     }
-    for id in gone { freeSlot(of: id) }
+    // Freed in the order of their variables, not the dictionary's (which changes from run to
+    // run), so the variables new items reuse are the same in every run.
+    gone.sort { $0.base < $1.base }
+    for (_, id) in gone { freeSlot(of: id) }
     if !gone.isEmpty {
       auxiliaries = auxiliaries.filter { slots[ObjectIdentifier($0.value)] != nil }
     }
