@@ -29,7 +29,7 @@ extension SVGRenderPass {
 
   private mutating func drawLabel(_ label: UILabel, in bounds: CGRect) {
     guard let text = label.text, !text.isEmpty else { return }
-    let attributes = Self.attributes(of: label.attributedText)
+    let attributes = Self.attributes(of: label.storedAttributedText)
     let font: UIFont = attributes.font ?? label.font
     var color: UIColor = attributes.color ?? label.textColor
     if label.isHighlighted, let highlighted = label.highlightedTextColor { color = highlighted }
@@ -113,7 +113,7 @@ extension SVGRenderPass {
     let text = field.text ?? ""
     let fieldFont = field.font ?? .systemFont(ofSize: 17)
     if !text.isEmpty {
-      let attributes = Self.attributes(of: field.attributedText)
+      let attributes = Self.attributes(of: field.storedAttributedText)
       let font = attributes.font ?? fieldFont
       let shown = field.isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
       var color = attributes.color ?? field.textColor ?? .label

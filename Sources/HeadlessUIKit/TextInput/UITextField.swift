@@ -27,7 +27,9 @@ open class UITextField: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeClampedToZero }
 
   private var storedText = ""
-  private var storedAttributedText: NSAttributedString?
+  /// The attributed text the app set, if any (what drawing reads, so that plain text is drawn
+  /// without building an attributed string each time).
+  package private(set) var storedAttributedText: NSAttributedString?
   private var editingFlag = false
 
   // MARK: Text

@@ -26,7 +26,9 @@ open class UILabel: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
   private var storedText: String?
-  private var storedAttributedText: NSAttributedString?
+  /// The attributed text the app set, if any (what drawing reads, so that plain text is drawn
+  /// without building an attributed string each time).
+  package private(set) var storedAttributedText: NSAttributedString?
   private var storedFont: UIFont = UILabel.defaultFont
   private var storedTextColor: UIColor = UILabel.defaultTextColor
 
