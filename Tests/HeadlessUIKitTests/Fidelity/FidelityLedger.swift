@@ -12,17 +12,15 @@ enum FidelityLedger {
     "swift-snapshot-testing testTraits.iphone-se.txt trailing origin": .withinOnePoint,
     // expected 37.000, 19.333; measured 37.333, 19.333
     "swift-snapshot-testing testTraits.iphone-se.txt trailing size": .withinOnePoint,
-    // expected 156.333, 551.000; measured 156.500, 551.000
+    // expected 156.333, 551.000; measured 156.667, 551.000
     "swift-snapshot-testing testTraits.iphone-se.txt bottom origin": .withinOnePoint,
     // expected 7.333, 17.000; measured 7.000, 17.000
     "swift-snapshot-testing testTraits.iphone-se.txt bottom size": .withinOnePoint,
-    // expected 161.333, 20.000; measured 161.167, 20.000
-    "swift-snapshot-testing testTraits.iphone-8.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-8.txt top origin": .exact,
     "swift-snapshot-testing testTraits.iphone-8.txt top size": .exact,
-    // expected 0.000, 334.000; measured 0.000, 333.833
-    "swift-snapshot-testing testTraits.iphone-8.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-8.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.iphone-8.txt leading size": .exact,
-    // expected 338.000, 334.000; measured 337.667, 333.833
+    // expected 338.000, 334.000; measured 337.667, 334.000
     "swift-snapshot-testing testTraits.iphone-8.txt trailing origin": .withinOnePoint,
     // expected 37.000, 19.333; measured 37.333, 19.333
     "swift-snapshot-testing testTraits.iphone-8.txt trailing size": .withinOnePoint,
@@ -37,12 +35,11 @@ enum FidelityLedger {
     "swift-snapshot-testing testTraits.iphone-8-plus.txt trailing origin": .withinOnePoint,
     // expected 37.000, 19.333; measured 37.333, 19.333
     "swift-snapshot-testing testTraits.iphone-8-plus.txt trailing size": .withinOnePoint,
-    // expected 203.333, 719.000; measured 203.500, 719.000
+    // expected 203.333, 719.000; measured 203.667, 719.000
     "swift-snapshot-testing testTraits.iphone-8-plus.txt bottom origin": .withinOnePoint,
     // expected 7.333, 17.000; measured 7.000, 17.000
     "swift-snapshot-testing testTraits.iphone-8-plus.txt bottom size": .withinOnePoint,
-    // expected 161.333, 44.000; measured 161.167, 44.000
-    "swift-snapshot-testing testTraits.iphone-x.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-x.txt top origin": .exact,
     "swift-snapshot-testing testTraits.iphone-x.txt top size": .exact,
     "swift-snapshot-testing testTraits.iphone-x.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.iphone-x.txt leading size": .exact,
@@ -61,100 +58,79 @@ enum FidelityLedger {
     "swift-snapshot-testing testTraits.iphone-xr.txt trailing origin": .withinOnePoint,
     // expected 37.000, 19.333; measured 37.333, 19.333
     "swift-snapshot-testing testTraits.iphone-xr.txt trailing size": .withinOnePoint,
-    // expected 203.333, 845.000; measured 203.500, 845.000
+    // expected 203.333, 845.000; measured 203.667, 845.000
     "swift-snapshot-testing testTraits.iphone-xr.txt bottom origin": .withinOnePoint,
     // expected 7.333, 17.000; measured 7.000, 17.000
     "swift-snapshot-testing testTraits.iphone-xr.txt bottom size": .withinOnePoint,
-    // expected 179.333, 44.000; measured 179.167, 44.000
-    "swift-snapshot-testing testTraits.iphone-xs-max.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt top origin": .exact,
     "swift-snapshot-testing testTraits.iphone-xs-max.txt top size": .exact,
-    // expected 0.000, 443.000; measured 0.000, 442.833
-    "swift-snapshot-testing testTraits.iphone-xs-max.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.iphone-xs-max.txt leading size": .exact,
-    // expected 375.000, 443.000; measured 374.333, 442.833
+    // expected 375.000, 443.000; measured 374.333, 443.000
     "swift-snapshot-testing testTraits.iphone-xs-max.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.iphone-xs-max.txt trailing size": .withinOnePoint,
-    // expected 203.333, 844.000; measured 203.167, 844.000
-    "swift-snapshot-testing testTraits.iphone-xs-max.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.iphone-xs-max.txt bottom size": .exact,
-    // expected 484.333, 20.000; measured 484.167, 20.000
-    "swift-snapshot-testing testTraits.ipad-mini.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-mini.txt top origin": .exact,
     "swift-snapshot-testing testTraits.ipad-mini.txt top size": .exact,
-    // expected 0.000, 384.000; measured 0.000, 383.833
-    "swift-snapshot-testing testTraits.ipad-mini.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-mini.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.ipad-mini.txt leading size": .exact,
-    // expected 985.000, 384.000; measured 984.333, 383.833
+    // expected 985.000, 384.000; measured 984.333, 384.000
     "swift-snapshot-testing testTraits.ipad-mini.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.ipad-mini.txt trailing size": .withinOnePoint,
-    // expected 508.333, 750.000; measured 508.167, 750.000
-    "swift-snapshot-testing testTraits.ipad-mini.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-mini.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-mini.txt bottom size": .exact,
-    // expected 484.333, 20.000; measured 484.167, 20.000
-    "swift-snapshot-testing testTraits.ipad-9-7.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-9-7.txt top origin": .exact,
     "swift-snapshot-testing testTraits.ipad-9-7.txt top size": .exact,
-    // expected 0.000, 384.000; measured 0.000, 383.833
-    "swift-snapshot-testing testTraits.ipad-9-7.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-9-7.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.ipad-9-7.txt leading size": .exact,
-    // expected 985.000, 384.000; measured 984.333, 383.833
+    // expected 985.000, 384.000; measured 984.333, 384.000
     "swift-snapshot-testing testTraits.ipad-9-7.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.ipad-9-7.txt trailing size": .withinOnePoint,
-    // expected 508.333, 750.000; measured 508.167, 750.000
-    "swift-snapshot-testing testTraits.ipad-9-7.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-9-7.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-9-7.txt bottom size": .exact,
-    // expected 512.333, 20.000; measured 512.167, 20.000
-    "swift-snapshot-testing testTraits.ipad-10-2.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-10-2.txt top origin": .exact,
     "swift-snapshot-testing testTraits.ipad-10-2.txt top size": .exact,
-    // expected 0.000, 405.000; measured 0.000, 404.833
-    "swift-snapshot-testing testTraits.ipad-10-2.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-10-2.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.ipad-10-2.txt leading size": .exact,
-    // expected 1041.000, 405.000; measured 1040.333, 404.833
+    // expected 1041.000, 405.000; measured 1040.333, 405.000
     "swift-snapshot-testing testTraits.ipad-10-2.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.ipad-10-2.txt trailing size": .withinOnePoint,
-    // expected 536.333, 792.000; measured 536.167, 792.000
-    "swift-snapshot-testing testTraits.ipad-10-2.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-10-2.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-10-2.txt bottom size": .exact,
-    // expected 528.333, 20.000; measured 528.167, 20.000
-    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt top origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-10-5.txt top size": .exact,
-    // expected 0.000, 417.000; measured 0.000, 416.833
-    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-10-5.txt leading size": .exact,
-    // expected 1073.000, 417.000; measured 1072.333, 416.833
+    // expected 1073.000, 417.000; measured 1072.333, 417.000
     "swift-snapshot-testing testTraits.ipad-pro-10-5.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.ipad-pro-10-5.txt trailing size": .withinOnePoint,
-    // expected 552.333, 816.000; measured 552.167, 816.000
-    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-10-5.txt bottom size": .exact,
-    // expected 569.333, 24.000; measured 569.167, 24.000
-    "swift-snapshot-testing testTraits.ipad-pro-11.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-11.txt top origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-11.txt top size": .exact,
-    // expected 0.000, 409.000; measured 0.000, 408.833
-    "swift-snapshot-testing testTraits.ipad-pro-11.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-11.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-11.txt leading size": .exact,
-    // expected 1155.000, 409.000; measured 1154.333, 408.833
+    // expected 1155.000, 409.000; measured 1154.333, 409.000
     "swift-snapshot-testing testTraits.ipad-pro-11.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.ipad-pro-11.txt trailing size": .withinOnePoint,
-    // expected 593.333, 796.000; measured 593.167, 796.000
-    "swift-snapshot-testing testTraits.ipad-pro-11.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-11.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-11.txt bottom size": .exact,
-    // expected 655.333, 20.000; measured 655.167, 20.000
-    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt top origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt top origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt top size": .exact,
-    // expected 0.000, 512.000; measured 0.000, 511.833
-    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt leading origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt leading origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt leading size": .exact,
-    // expected 1327.000, 512.000; measured 1326.333, 511.833
+    // expected 1327.000, 512.000; measured 1326.333, 512.000
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt trailing origin": .withinOnePoint,
     // expected 39.000, 20.333; measured 39.667, 20.333
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt trailing size": .withinOnePoint,
-    // expected 679.333, 1006.000; measured 679.167, 1006.000
-    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom origin": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom size": .exact,
     // expected 16.000, 20.000; measured 8.000, 28.000
     "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label origin": .wrong,
@@ -216,52 +192,47 @@ enum FidelityLedger {
     "swift-snapshot-testing testUIView.2.txt button size": .wrong,
     // expected 114.500, 18.000; measured 114.000, 18.000
     "sentry view hierarchy button title 'add Breadcrumb' label size": .withinOnePoint,
-    // expected 62.000, 18.000; measured 61.667, 18.000
+    // expected 62.000, 18.000; measured 61.500, 18.000
     "sentry view hierarchy button title 'Message' label size": .withinOnePoint,
     // expected 132.500, 18.000; measured 133.000, 18.000
     "sentry view hierarchy button title 'UIClick Transaction' label size": .withinOnePoint,
     // expected 103.500, 18.000; measured 103.000, 18.000
     "sentry view hierarchy button title 'User Feedback' label size": .withinOnePoint,
-    // expected 34.000, 18.000; measured 33.667, 18.000
+    // expected 34.000, 18.000; measured 33.500, 18.000
     "sentry view hierarchy button title 'Error' label size": .withinOnePoint,
-    // expected 87.500, 18.000; measured 87.667, 18.000
-    "sentry view hierarchy button title 'NSException' label size": .withinOnePoint,
-    // expected 64.000, 18.000; measured 63.667, 18.000
+    "sentry view hierarchy button title 'NSException' label size": .exact,
+    // expected 64.000, 18.000; measured 63.500, 18.000
     "sentry view hierarchy button title 'fatalError' label size": .withinOnePoint,
-    // expected 38.000, 18.000; measured 37.667, 18.000
-    "sentry view hierarchy button title 'crash' label size": .withinOnePoint,
+    "sentry view hierarchy button title 'crash' label size": .exact,
     // expected 78.000, 18.000; measured 77.000, 18.000
     "sentry view hierarchy button title 'OOM crash' label size": .withinOnePoint,
     "sentry view hierarchy button title 'async crash' label size": .exact,
-    // expected 82.500, 18.000; measured 82.667, 18.000
-    "sentry view hierarchy button title 'permissions' label size": .withinOnePoint,
+    "sentry view hierarchy button title 'permissions' label size": .exact,
     // expected 125.500, 18.000; measured 125.000, 18.000
     "sentry view hierarchy button title 'ANR fully blocking' label size": .withinOnePoint,
     // expected 131.500, 18.000; measured 132.000, 18.000
     "sentry view hierarchy button title 'ANR filling run loop' label size": .withinOnePoint,
-    // expected 139.000, 18.000; measured 139.667, 18.000
+    // expected 139.000, 18.000; measured 139.500, 18.000
     "sentry view hierarchy button title 'Capture Transaction' label size": .withinOnePoint,
-    // expected 89.000, 18.000; measured 89.333, 18.000
+    // expected 89.000, 18.000; measured 89.500, 18.000
     "sentry view hierarchy button title 'Lorem Ipsum' label size": .withinOnePoint,
-    // expected 42.000, 18.000; measured 42.333, 18.000
+    // expected 42.000, 18.000; measured 42.500, 18.000
     "sentry view hierarchy button title 'Image' label size": .withinOnePoint,
-    // expected 65.500, 18.000; measured 65.333, 18.000
-    "sentry view hierarchy button title 'Show Nib' label size": .withinOnePoint,
+    "sentry view hierarchy button title 'Show Nib' label size": .exact,
     // expected 69.000, 18.000; measured 71.000, 18.000
     "sentry view hierarchy button title 'TableView' label size": .wrong,
-    // expected 63.500, 18.000; measured 63.667, 18.000
+    // expected 63.500, 18.000; measured 64.000, 18.000
     "sentry view hierarchy button title 'SplitView' label size": .withinOnePoint,
     "sentry view hierarchy button title 'Core Data' label size": .exact,
-    // expected 158.500, 18.000; measured 158.333, 18.000
-    "sentry view hierarchy button title 'Performance scenarios' label size": .withinOnePoint,
-    // expected 74.000, 18.000; measured 73.667, 18.000
+    "sentry view hierarchy button title 'Performance scenarios' label size": .exact,
+    // expected 74.000, 18.000; measured 73.500, 18.000
     "sentry view hierarchy button title 'Reset DSN' label size": .withinOnePoint,
     "sentry view hierarchy Navigation Transaction screen bar origin": .exact,
     "sentry view hierarchy Navigation Transaction screen bar size": .exact,
     "sentry view hierarchy Navigation Transaction screen image origin": .exact,
-    // expected 184.000, 20.500; measured 187.000, 20.333
+    // expected 184.000, 20.500; measured 187.000, 20.500
     "sentry view hierarchy navigation title 'Navigation Transaction' label size": .wrong,
-    // expected 38.000, 20.500; measured 38.333, 20.333
+    // expected 38.000, 20.500; measured 38.500, 20.500
     "sentry view hierarchy back button title 'Back' label size": .withinOnePoint,
   ]
 }
