@@ -132,62 +132,38 @@ enum FidelityLedger {
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt trailing size": .withinOnePoint,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom size": .exact,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label origin": .wrong,
-    // expected 288.000, 30.000; measured 304.000, 30.000
-    "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-small.txt label origin": .wrong,
-    // expected 288.000, 31.333; measured 304.000, 31.333
-    "swift-snapshot-testing testTraitsWithViewController.label-small.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-medium.txt label origin": .wrong,
-    // expected 288.000, 32.333; measured 304.000, 32.333
-    "swift-snapshot-testing testTraitsWithViewController.label-medium.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-large.txt label origin": .wrong,
-    // expected 288.000, 33.667; measured 304.000, 33.667
-    "swift-snapshot-testing testTraitsWithViewController.label-large.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-extra-large.txt label origin": .wrong,
-    // expected 288.000, 36.000; measured 304.000, 36.000
-    "swift-snapshot-testing testTraitsWithViewController.label-extra-large.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-extra-extra-large.txt label origin": .wrong,
-    // expected 288.000, 38.333; measured 304.000, 38.333
-    "swift-snapshot-testing testTraitsWithViewController.label-extra-extra-large.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
+    "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label size": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-small.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-small.txt label size": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-medium.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-medium.txt label size": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-large.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-large.txt label size": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-extra-large.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-extra-large.txt label size": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-extra-extra-large.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-extra-extra-large.txt label size": .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-extra-extra-extra-large.txt label origin":
-      .wrong,
-    // expected 288.000, 40.667; measured 304.000, 40.667
+      .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-extra-extra-extra-large.txt label size":
-      .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-medium.txt label origin": .wrong,
-    // expected 288.000, 45.667; measured 304.000, 45.667
-    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-medium.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
-    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-large.txt label origin": .wrong,
-    // expected 288.000, 51.333; measured 304.000, 51.333
-    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-large.txt label size": .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
+      .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-medium.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-medium.txt label size": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-large.txt label origin": .exact,
+    "swift-snapshot-testing testTraitsWithViewController.label-accessibility-large.txt label size": .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-large.txt label origin":
-      .wrong,
-    // expected 288.000, 57.333; measured 304.000, 57.333
+      .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-large.txt label size":
-      .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
+      .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-extra-large.txt label origin":
-      .wrong,
-    // expected 288.000, 63.333; measured 304.000, 63.333
+      .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-extra-large.txt label size":
-      .wrong,
-    // expected 16.000, 20.000; measured 8.000, 28.000
+      .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-extra-extra-large.txt label origin":
-      .wrong,
-    // expected 288.000, 69.333; measured 304.000, 69.333
+      .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-extra-extra-large.txt label size":
-      .wrong,
+      .exact,
     // expected 24.333, 23.667; measured 30.000, 34.000
     "swift-snapshot-testing testUIView.2.txt button size": .wrong,
     // expected 114.500, 18.000; measured 114.000, 18.000
