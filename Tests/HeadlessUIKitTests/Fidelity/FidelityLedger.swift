@@ -164,8 +164,7 @@ enum FidelityLedger {
       .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-accessibility-extra-extra-extra-large.txt label size":
       .exact,
-    // expected 24.333, 23.667; measured 30.000, 34.000
-    "swift-snapshot-testing testUIView.2.txt button size": .wrong,
+    "swift-snapshot-testing testUIView.2.txt button size": .exact,
     // expected 114.500, 18.000; measured 114.000, 18.000
     "sentry view hierarchy button title 'add Breadcrumb' label size": .withinOnePoint,
     // expected 62.000, 18.000; measured 61.500, 18.000
