@@ -209,5 +209,8 @@ enum FidelityLedger {
     "sentry view hierarchy navigation title 'Navigation Transaction' label size": .wrong,
     // expected 38.000, 20.500; measured 38.500, 20.500
     "sentry view hierarchy back button title 'Back' label size": .withinOnePoint,
+    "sentry view hierarchy button columns left width": .exact,
+    "sentry view hierarchy button columns right origin": .exact,
+    "sentry view hierarchy button columns right width": .exact,
   ]
 }

@@ -39,6 +39,8 @@ enum FidelityQuantity: Sendable, Hashable {
   case size(CGSize)
   /// The frame's height only (the width is the layout's input, not a measurement).
   case height(CGFloat)
+  /// The frame's width only.
+  case width(CGFloat)
 
   /// The expected numbers, in a fixed order.
   var expected: [CGFloat] {
@@ -46,6 +48,7 @@ enum FidelityQuantity: Sendable, Hashable {
     case .origin(let point): [point.x, point.y]
     case .size(let size): [size.width, size.height]
     case .height(let height): [height]
+    case .width(let width): [width]
     }
   }
 
@@ -55,6 +58,7 @@ enum FidelityQuantity: Sendable, Hashable {
     case .origin: [frame.minX, frame.minY]
     case .size: [frame.width, frame.height]
     case .height: [frame.height]
+    case .width: [frame.width]
     }
   }
 
@@ -64,6 +68,7 @@ enum FidelityQuantity: Sendable, Hashable {
     case .origin: "origin"
     case .size: "size"
     case .height: "height"
+    case .width: "width"
     }
   }
 }
@@ -102,6 +107,8 @@ enum FidelityCause: String, Sendable, CaseIterable {
   case subpixelPosition = "position off by less than a point (pixel grid, a size upstream)"
   /// A position differs by more than a point (a size upstream or a layout rule).
   case position = "position off by more than a point (layout rule or a size upstream)"
+  /// A size a stack view gives its arranged views differs.
+  case stackDistribution = "size a stack view's distribution gives"
   /// A control's own size differs.
   case controlSize = "control's intrinsic size"
   /// The scene needs API HeadlessUIKit does not have.
@@ -127,6 +134,8 @@ struct FidelityReference: Sendable, CustomTestStringConvertible {
     case control
     /// A position or size that the layout decides.
     case layout
+    /// A size a stack view's distribution decides.
+    case stack
   }
 
   var testDescription: String { id }
@@ -158,8 +167,10 @@ struct FidelityReference: Sendable, CustomTestStringConvertible {
       // A width that is off is a text-width miss even when the height is off as well.
       return differences[0] >= 0.01 ? .textWidth : .textHeight
     case (.text, .height): return .textHeight
+    case (.text, .width): return .textWidth
     case (.control, _): return .controlSize
     case (.layout, _): return largest <= 1 ? .subpixelPosition : .position
+    case (.stack, _): return .stackDistribution
     }
   }
 

@@ -28,7 +28,7 @@ extension FidelitySource {
 
 extension FidelityReference {
   /// The references of the Sentry sample app's hierarchy.
-  static let sentryDump: [FidelityReference] = buttonTitles + navigation
+  static let sentryDump: [FidelityReference] = buttonTitles + navigation + columns
 
   /// Scene of one run of text in a label with a system font.
   private static func text(
@@ -105,6 +105,61 @@ extension FidelityReference {
         "Navigation Transaction", pointSize: 17, weight: .semibold, width: 184, height: 20.5,
         what: "navigation title"),
       text("Back", pointSize: 17, weight: .regular, width: 38, height: 20.5, what: "back button title"),
+    ]
+  }
+
+  /// The two columns of buttons side by side in a 359-point row (UIStackView frames (0 0; 163.5
+  /// 330) and (163.5 0; 195.5 363)). The dump shows the hierarchy and the frames, not the
+  /// distribution: the row is `.fillProportionally` (as issue 16 of this project reads it), the
+  /// only distribution that gives these widths from the columns' content, 163.5 : 195.5 being
+  /// 132.5 : 158.5, the widest titles of each column.
+  private static var columns: [FidelityReference] {
+    let first = [
+      "add Breadcrumb", "Message", "UIClick Transaction", "User Feedback", "Error", "NSException",
+      "fatalError", "crash", "OOM crash", "async crash", "permissions",
+    ]
+    let second = [
+      "ANR fully blocking", "ANR filling run loop", "Capture Transaction", "Lorem Ipsum", "Image", "Show Nib",
+      "TableView", "SplitView", "Core Data", "Performance scenarios",
+    ]
+    let scene = FidelityScene(
+      source: .sentryDump, recording: "button columns", iOS: "not stated (2x simulator)", scale: 2,
+      screen: CGSize(width: 375, height: 667),
+      code: "a 359-point horizontal fillProportionally stack of two vertical stacks of .system buttons",
+      build: {
+        @MainActor func column(_ titles: [String]) -> UIStackView {
+          let stack = UIStackView(
+            arrangedSubviews: titles.map { title in
+              let button = UIButton(type: .system)
+              button.setTitle(title, for: .normal)
+              return button
+            })
+          stack.axis = .vertical
+          return stack
+        }
+        let left = column(first)
+        let right = column(second)
+        let row = UIStackView(arrangedSubviews: [left, right])
+        row.distribution = .fillProportionally
+        row.alignment = .top
+        row.translatesAutoresizingMaskIntoConstraints = false
+        let screen = UIScreen(device: .iPhoneSE3)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.addSubview(row)
+        NSLayoutConstraint.activate([
+          row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
+          row.topAnchor.constraint(equalTo: window.topAnchor, constant: 73),
+          row.widthAnchor.constraint(equalToConstant: 359),
+        ])
+        window.layoutIfNeeded()
+        return ["left": left, "right": right]
+      })
+    return [
+      FidelityReference(scene: scene, view: "left", quantity: .width(163.5), kind: .stack),
+      FidelityReference(
+        scene: scene, view: "right", quantity: .origin(CGPoint(x: 163.5, y: 0)), kind: .stack),
+      FidelityReference(scene: scene, view: "right", quantity: .width(195.5), kind: .stack),
     ]
   }
 }

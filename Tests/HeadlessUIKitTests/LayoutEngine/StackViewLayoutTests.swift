@@ -120,6 +120,21 @@ import Testing
     #expect(boxes[2].frame == CGRect(x: 160, y: 0, width: 70, height: 100))
   }
 
+  @Test func fillProportionallySharesByTheFittingSizeOfViewsWithoutContentSize() {
+    // Nested stacks have no intrinsic size: their shares follow their fitting widths, 100 : 200
+    // here, as the two button columns of Sentry's sample-app hierarchy dump share 359 points
+    // 163.5 : 195.5, the ratio of their widest buttons (a reference of the fidelity suite).
+    let narrow = UIStackView(arrangedSubviews: [Box(100, 20), Box(40, 20)])
+    narrow.axis = .vertical
+    let wide = UIStackView(arrangedSubviews: [Box(200, 20)])
+    wide.axis = .vertical
+    let stack = UIStackView(arrangedSubviews: [narrow, wide])
+    stack.distribution = .fillProportionally
+    layOut(stack, width: 360, height: 100)
+    expectClose(narrow.frame, CGRect(x: 0, y: 0, width: 120, height: 100))
+    expectClose(wide.frame, CGRect(x: 120, y: 0, width: 240, height: 100))
+  }
+
   @Test func fillProportionallySharesTheWidthByContentSize() {
     let (stack, boxes) = row(.fillProportionally)
     layOut(stack, width: 300, height: 100)
