@@ -212,5 +212,7 @@ enum FidelityLedger {
     "sentry view hierarchy button columns left width": .exact,
     "sentry view hierarchy button columns right origin": .exact,
     "sentry view hierarchy button columns right width": .exact,
+    "Chisel article (device) pviews: UIButton 'Button' button size": .exact,
+    "Chisel article (device) pviews: UIButton 'Button' title size": .exact,
   ]
 }

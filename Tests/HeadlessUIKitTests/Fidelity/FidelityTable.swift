@@ -3,7 +3,8 @@ import HeadlessUIKit
 
 /// Every real-device reference of the fidelity suite.
 enum FidelityReferences {
-  static let all: [FidelityReference] = FidelityReference.snapshotTesting + FidelityReference.sentryDump
+  static let all: [FidelityReference] =
+    FidelityReference.snapshotTesting + FidelityReference.sentryDump + FidelityReference.debuggerDumps
 }
 
 /// The README section that reports how close HeadlessUIKit comes to the references, generated
