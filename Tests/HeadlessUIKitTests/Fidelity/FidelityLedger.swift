@@ -214,5 +214,9 @@ enum FidelityLedger {
     "sentry view hierarchy button columns right width": .exact,
     "Chisel article (device) pviews: UIButton 'Button' button size": .exact,
     "Chisel article (device) pviews: UIButton 'Button' title size": .exact,
+    // expected 38.000, 18.000; measured 40.500, 18.000
+    "OWASP MASTG (device) Cycript dump: UIButtonLabel 'Verify' title size": .wrong,
+    // expected 82.000, 20.500; measured 84.000, 20.500
+    "OWASP MASTG (device) Cycript dump: UILabel 'i am groot!' label size": .wrong,
   ]
 }
