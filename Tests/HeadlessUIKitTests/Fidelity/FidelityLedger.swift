@@ -132,6 +132,119 @@ enum FidelityLedger {
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt trailing size": .withinOnePoint,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom origin": .exact,
     "swift-snapshot-testing testTraits.ipad-pro-12-9.txt bottom size": .exact,
+    // expected 133.500, 20.000; measured 134.000, 20.000
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 top origin": .withinOnePoint,
+    // expected 53.000, 19.500; measured 52.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 leading size": .exact,
+    // expected 283.000, 284.500; measured 282.500, 284.500
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 37.000, 19.500; measured 37.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 bottom origin": .exact,
+    // expected 7.500, 17.000; measured 7.000, 17.000
+    "swift-snapshot-testing testTraits.iphone-se.txt @deed033 bottom size": .withinOnePoint,
+    // expected 161.000, 20.000; measured 161.500, 20.000
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 top origin": .withinOnePoint,
+    // expected 53.000, 19.500; measured 52.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 leading size": .exact,
+    // expected 338.000, 334.000; measured 337.500, 334.000
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 37.000, 19.500; measured 37.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 bottom origin": .exact,
+    // expected 7.500, 17.000; measured 7.000, 17.000
+    "swift-snapshot-testing testTraits.iphone-8.txt @deed033 bottom size": .withinOnePoint,
+    // expected 180.500, 20.000; measured 181.000, 20.000
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 top origin": .withinOnePoint,
+    // expected 53.000, 19.500; measured 52.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 leading size": .exact,
+    // expected 377.000, 368.500; measured 376.500, 368.500
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 37.000, 19.500; measured 37.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 bottom origin": .exact,
+    // expected 7.500, 17.000; measured 7.000, 17.000
+    "swift-snapshot-testing testTraits.iphone-8-plus.txt @deed033 bottom size": .withinOnePoint,
+    // expected 161.000, 44.000; measured 161.500, 44.000
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 top origin": .withinOnePoint,
+    // expected 53.000, 19.500; measured 52.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 leading size": .exact,
+    // expected 338.000, 401.500; measured 337.500, 401.500
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 37.000, 19.500; measured 37.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 bottom origin": .exact,
+    // expected 7.500, 17.000; measured 7.000, 17.000
+    "swift-snapshot-testing testTraits.iphone-x.txt @deed033 bottom size": .withinOnePoint,
+    // expected 180.500, 44.000; measured 181.000, 44.000
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 top origin": .withinOnePoint,
+    // expected 53.000, 19.500; measured 52.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 leading size": .exact,
+    // expected 377.000, 443.500; measured 376.500, 443.500
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 37.000, 19.500; measured 37.500, 19.500
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 bottom origin": .exact,
+    // expected 7.500, 17.000; measured 7.000, 17.000
+    "swift-snapshot-testing testTraits.iphone-xr.txt @deed033 bottom size": .withinOnePoint,
+    // expected 179.500, 44.000; measured 179.000, 44.000
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 top origin": .withinOnePoint,
+    // expected 55.500, 20.500; measured 56.000, 20.500
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 leading size": .exact,
+    // expected 375.000, 443.000; measured 374.500, 443.000
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 39.000, 20.500; measured 39.500, 20.500
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 bottom origin": .exact,
+    "swift-snapshot-testing testTraits.iphone-xs-max.txt @deed033 bottom size": .exact,
+    // expected 484.500, 20.000; measured 484.000, 20.000
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 top origin": .withinOnePoint,
+    // expected 55.500, 20.500; measured 56.000, 20.500
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 leading size": .exact,
+    // expected 985.000, 384.000; measured 984.500, 384.000
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 39.000, 20.500; measured 39.500, 20.500
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 bottom origin": .exact,
+    "swift-snapshot-testing testTraits.ipad-mini.txt @deed033 bottom size": .exact,
+    // expected 528.500, 20.000; measured 528.000, 20.000
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 top origin": .withinOnePoint,
+    // expected 55.500, 20.500; measured 56.000, 20.500
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 leading size": .exact,
+    // expected 1073.000, 417.000; measured 1072.500, 417.000
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 39.000, 20.500; measured 39.500, 20.500
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 bottom origin": .exact,
+    "swift-snapshot-testing testTraits.ipad-pro-10-5.txt @deed033 bottom size": .exact,
+    // expected 655.500, 20.000; measured 655.000, 20.000
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 top origin": .withinOnePoint,
+    // expected 55.500, 20.500; measured 56.000, 20.500
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 top size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 leading origin": .exact,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 leading size": .exact,
+    // expected 1327.000, 512.000; measured 1326.500, 512.000
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 trailing origin": .withinOnePoint,
+    // expected 39.000, 20.500; measured 39.500, 20.500
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 trailing size": .withinOnePoint,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 bottom origin": .exact,
+    "swift-snapshot-testing testTraits.ipad-pro-12-9.txt @deed033 bottom size": .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label origin": .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-extra-small.txt label size": .exact,
     "swift-snapshot-testing testTraitsWithViewController.label-small.txt label origin": .exact,

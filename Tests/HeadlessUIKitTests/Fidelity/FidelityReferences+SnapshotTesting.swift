@@ -63,12 +63,13 @@ extension FidelitySource {
   }
 }
 
-/// A device as swift-snapshot-testing's ViewImageConfig describes it, on a 3x host.
+/// A device as swift-snapshot-testing's ViewImageConfig describes it, on a host of a scale (3x
+/// unless given).
 private func snapshotDevice(
-  _ name: String, _ size: CGSize, safeArea: UIEdgeInsets, pad: Bool
+  _ name: String, _ size: CGSize, safeArea: UIEdgeInsets, pad: Bool, scale: CGFloat = 3
 ) -> SimulatedDevice {
   SimulatedDevice(
-    name: name, portraitSize: size, scale: 3, portraitSafeAreaInsets: safeArea,
+    name: name, portraitSize: size, scale: scale, portraitSafeAreaInsets: safeArea,
     landscapeSafeAreaInsets: safeArea, portraitStatusBarHeight: safeArea.top,
     landscapeStatusBarHeight: safeArea.top,
     portraitSizeClasses: pad ? (.regular, .regular) : (.compact, .regular),
@@ -97,6 +98,9 @@ extension FidelityReference {
     var pad: Bool
     var category: UIContentSizeCategory
     var frames: [(String, CGRect)]
+    /// The host simulator's scale, which the text sizes are ceiled to.
+    var scale: CGFloat = 3
+    var iOS = "13 (simulator)"
   }
 
   /// testTraits.*.txt: the four labels on twelve devices.
@@ -174,16 +178,76 @@ extension FidelityReference {
     ]
   }()
 
+  /// The same test recorded at deed033 (2018-12-16, Xcode 10, so iOS 12) on a 2x host: sizes
+  /// and positions on half points.
+  private static let traitsRecordingsOfIOS12: [TraitsRecording] = {
+    let phoneTop = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let notch = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    func frames(_ values: [CGFloat]) -> [(String, CGRect)] {
+      ["top", "leading", "trailing", "bottom"].enumerated().map { index, name in
+        let i = index * 4
+        return (name, CGRect(x: values[i], y: values[i + 1], width: values[i + 2], height: values[i + 3]))
+      }
+    }
+    let medium = {
+      (top: CGFloat, x: CGFloat, mid: CGFloat, right: CGFloat, bottomX: CGFloat, bottomY: CGFloat) in
+      frames([x, top, 53, 19.5, 0, mid, 24, 19.5, right, mid, 37, 19.5, bottomX, bottomY, 7.5, 17])
+    }
+    let large = {
+      (top: CGFloat, x: CGFloat, mid: CGFloat, right: CGFloat, bottomX: CGFloat, bottomY: CGFloat) in
+      frames([x, top, 55.5, 20.5, 0, mid, 25, 20.5, right, mid, 39, 20.5, bottomX, bottomY, 7.5, 18])
+    }
+    func recording(
+      _ name: String, _ size: CGSize, _ safeArea: UIEdgeInsets, pad: Bool, _ category: UIContentSizeCategory,
+      _ frames: [(String, CGRect)]
+    ) -> TraitsRecording {
+      TraitsRecording(
+        file: "testTraits.\(name).txt @deed033", size: size, safeArea: safeArea, pad: pad, category: category,
+        frames: frames, scale: 2, iOS: "12 (simulator)")
+    }
+    return [
+      recording(
+        "iphone-se", CGSize(width: 320, height: 568), phoneTop, pad: false, .medium,
+        medium(20, 133.5, 284.5, 283, 156.5, 551)),
+      recording(
+        "iphone-8", CGSize(width: 375, height: 667), phoneTop, pad: false, .medium,
+        medium(20, 161, 334, 338, 184, 650)),
+      recording(
+        "iphone-8-plus", CGSize(width: 414, height: 736), phoneTop, pad: false, .medium,
+        medium(20, 180.5, 368.5, 377, 203.5, 719)),
+      recording(
+        "iphone-x", CGSize(width: 375, height: 812), notch, pad: false, .medium,
+        medium(44, 161, 401.5, 338, 184, 761)),
+      recording(
+        "iphone-xr", CGSize(width: 414, height: 896), notch, pad: false, .medium,
+        medium(44, 180.5, 443.5, 377, 203.5, 845)),
+      // As in the later recording, the XS Max shows the Large sizes.
+      recording(
+        "iphone-xs-max", CGSize(width: 414, height: 896), notch, pad: false, .large,
+        large(44, 179.5, 443, 375, 203.5, 844)),
+      recording(
+        "ipad-mini", CGSize(width: 1024, height: 768), phoneTop, pad: true, .large,
+        large(20, 484.5, 384, 985, 508.5, 750)),
+      recording(
+        "ipad-pro-10-5", CGSize(width: 1112, height: 834), phoneTop, pad: true, .large,
+        large(20, 528.5, 417, 1073, 552.5, 816)),
+      recording(
+        "ipad-pro-12-9", CGSize(width: 1366, height: 1024), phoneTop, pad: true, .large,
+        large(20, 655.5, 512, 1327, 679.5, 1006)),
+    ]
+  }()
+
   /// The references of swift-snapshot-testing's recordings.
   static let snapshotTesting: [FidelityReference] = traits + contentSizes + contactAdd
 
   private static var traits: [FidelityReference] {
-    traitsRecordings.flatMap { recording in
+    (traitsRecordings + traitsRecordingsOfIOS12).flatMap { recording in
       let device = snapshotDevice(
-        recording.file, recording.size, safeArea: recording.safeArea, pad: recording.pad)
+        recording.file, recording.size, safeArea: recording.safeArea, pad: recording.pad,
+        scale: recording.scale)
       let category = recording.category
       let scene = FidelityScene(
-        source: .snapshotTesting, recording: recording.file, iOS: "13 (simulator)", scale: 3,
+        source: .snapshotTesting, recording: recording.file, iOS: recording.iOS, scale: recording.scale,
         screen: recording.size,
         code: "testTraits: labels at the safe area's top centre, leading and trailing centre, bottom centre",
         build: {
