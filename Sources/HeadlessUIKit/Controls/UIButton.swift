@@ -289,6 +289,7 @@ extension UIButton {
     let title = currentTitle ?? ""
     let image = currentImage
     if title.isEmpty && image == nil {
+      if let symbol = systemSymbolSize { return symbol }
       return CGSize(width: 30, height: 34)
     }
     if !title.isEmpty, let label = titleLabel {
@@ -303,5 +304,18 @@ extension UIButton {
       height = max(height, image.size.height)
     }
     return CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+  }
+
+  /// The size of the symbol a button type draws on its own, where a source gives it.
+  /// `.contactAdd` is 24.333 x 23.667 from iOS 13 on (swift-snapshot-testing's
+  /// testUIView.2.txt, recorded on iOS 13 at 3x; 22 x 22 before, in the same file's 2018
+  /// version). No public source gives the iOS 13+ sizes of `.infoLight`, `.infoDark`,
+  /// `.detailDisclosure` and `.close` (LinkedIn's LayoutKit #265 says they changed with
+  /// `.contactAdd` but not to what): they keep the empty button's size.
+  private var systemSymbolSize: CGSize? {
+    switch buttonType {
+    case .contactAdd: CGSize(width: 73.0 / 3, height: 71.0 / 3)
+    default: nil
+    }
   }
 }

@@ -281,8 +281,15 @@ extension LayoutCollector {
         if along.size == .width, let label = view as? UILabel, label.wrapsAtItsWidth {
           size = label.contentSize(wrappingAt: 0)
         }
-        let value = along.size == .width ? size.width : size.height
-        return value == UIView.noIntrinsicMetric ? 0 : max(0, Double(value))
+        var value = along.size == .width ? size.width : size.height
+        // A view without a content size (a nested stack) counts the smallest size its own
+        // constraints allow, as UIKit does: columns of buttons share a row in the ratio of
+        // their widest buttons (163.5 : 195.5 for 132.5 : 158.5 in Sentry's sample app).
+        if value == UIView.noIntrinsicMetric {
+          let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+          value = along.size == .width ? fitting.width : fitting.height
+        }
+        return max(0, Double(value))
       }
       let total = sizes.reduce(0, +)
       guard total > 0 else { return }

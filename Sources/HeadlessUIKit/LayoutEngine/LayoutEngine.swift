@@ -65,7 +65,7 @@ final class LayoutEngine {
     if engine.appliedGeometry == UIView.geometryChanges { return }
     for subview in view.subviews {
       guard let rect = engine.placedFrame(of: subview) else { continue }
-      let frame = snapped(rect)
+      let frame = pixelAligned(rect, scale: engine.displayScale)
       if subview.frame != frame { subview.frame = frame }
     }
   }
@@ -162,6 +162,8 @@ final class LayoutEngine {
   private var changedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Whether the solution changed since the views were last placed.
   private var solutionChanged = true
+  /// Pixels per point of the screen the hierarchy is on: frames are placed on its pixel grid.
+  private(set) var displayScale = TextMetrics.displayScale
 
   /// Every variable's value after the last solve, by index.
   private var values: [Double] = []
@@ -192,6 +194,12 @@ final class LayoutEngine {
   /// Lays out the hierarchy under `root`: collect, diff, solve, apply; again while multi-line
   /// labels change width.
   func layOut(_ root: UIView) {
+    // The root's screen decides the pixel grid; on another screen every frame is placed again.
+    let scale = TextMetrics.displayScale(of: root.traitCollection)
+    if scale != displayScale {
+      displayScale = scale
+      solutionChanged = true
+    }
     // Nothing the hierarchy lists changed since the last listing: only the constraints whose
     // constant or priority changed go to the solver.
     if isListingCurrent(for: root) {
@@ -287,7 +295,7 @@ final class LayoutEngine {
     }
     var frames: [CGRect] = []
     frames.reserveCapacity(placedBases.count)
-    for base in placedBases { frames.append(Self.snapped(rect(base: base))) }
+    for base in placedBases { frames.append(Self.pixelAligned(rect(base: base), scale: displayScale)) }
     // While no view has moved since the last placement, every view is where it was put: one
     // whose frame is unchanged is skipped, and the others are moved without reading theirs.
     let untouched = appliedGeometry == UIView.geometryChanges && appliedFrames.count == frames.count
@@ -662,6 +670,27 @@ final class LayoutEngine {
   nonisolated static func snapped(_ value: CGFloat) -> CGFloat {
     let grid = (value * noiseGrid).rounded() / noiseGrid
     return abs(grid - value) < noiseTolerance ? grid : value
+  }
+
+  /// A solved rectangle on the pixel grid of a display scale, where UIKit places a view: each
+  /// edge goes to the nearest pixel (a half pixel rounds away from zero). A label centred on an
+  /// iPhone 8 at 161.167 is at 161.333 on a 3x screen (swift-snapshot-testing's
+  /// testTraits.iphone-8.txt); a 62-point title centred in 163.5 points starts at 51, not 50.75,
+  /// on a 2x one (Sentry's hierarchy dump). No public source tells whether UIKit rounds the two
+  /// edges or the origin and the size (every reference agrees with both): edges are rounded, so
+  /// views that touch in the solution still touch.
+  /// - Parameters:
+  ///   - rect: A frame as solved.
+  ///   - scale: Pixels per point.
+  nonisolated static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    func aligned(_ value: CGFloat) -> CGFloat {
+      let pixels = value * scale
+      // Noise must not turn a half pixel (483.5 from 161.1667 x 3) into less than one.
+      return (pixels + (pixels < 0 ? -1e-7 : 1e-7)).rounded() / scale
+    }
+    let minX = aligned(rect.minX)
+    let minY = aligned(rect.minY)
+    return CGRect(x: minX, y: minY, width: aligned(rect.maxX) - minX, height: aligned(rect.maxY) - minY)
   }
 
   /// A rectangle with each coordinate ``snapped(_:)``.

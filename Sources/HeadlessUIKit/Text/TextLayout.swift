@@ -56,8 +56,10 @@ package struct TextLayout: Sendable {
   ///   - width: The available width, or `nil` for no limit (one line per paragraph).
   ///   - numberOfLines: The most lines to show; 0 for no limit.
   ///   - lineBreak: How lines wrap and how the last line is shortened.
+  ///   - scale: The display scale the size is ceiled to (pixels per point).
   package init(
-    text: String, metrics: TextMetrics, width: CGFloat?, numberOfLines: Int, lineBreak: LineBreak
+    text: String, metrics: TextMetrics, width: CGFloat?, numberOfLines: Int, lineBreak: LineBreak,
+    scale: CGFloat = TextMetrics.displayScale
   ) {
     lineHeight = metrics.lineHeight
     let limit = width.map { max(0, $0) }
@@ -109,8 +111,8 @@ package struct TextLayout: Sendable {
     let widest = result.reduce(CGFloat(0)) { max($0, $1.width) }
     let clampedWidth = limit.map { min(widest, $0) } ?? widest
     size = CGSize(
-      width: TextMetrics.ceilToPixel(clampedWidth),
-      height: TextMetrics.ceilToPixel(CGFloat(result.count) * metrics.lineHeight))
+      width: TextMetrics.ceilToPixel(clampedWidth, scale: scale),
+      height: TextMetrics.ceilToPixel(CGFloat(result.count) * metrics.lineHeight, scale: scale))
   }
 
   /// Splits one paragraph into lines no wider than `width`, breaking at spaces (or between any

@@ -24,7 +24,8 @@ package struct TextMetrics: Hashable, Sendable {
   /// Whether every character has the same advance (SF Mono: 0.6 em).
   package var isMonospaced: Bool
 
-  /// The display scale sizes are ceiled to (an iPhone's 3x).
+  /// The display scale text sizes are ceiled to when the view is on no screen that says
+  /// otherwise (an iPhone's 3x, the scale of the default screen).
   package static let displayScale: CGFloat = 3
 
   /// Metrics for the system font at a point size and weight.
@@ -64,13 +65,23 @@ package struct TextMetrics: Hashable, Sendable {
     return CGFloat(units) / 1000 * pointSize * weightFactor
   }
 
-  /// Rounds a length up to the next pixel at ``displayScale``, as UIKit does for text sizes.
-  package static func ceilToPixel(_ value: CGFloat) -> CGFloat {
-    let scaled = value * displayScale
+  /// Rounds a length up to the next pixel of a display scale, as UIKit does for text sizes: a
+  /// 20.287-point line is 20.333 on a 3x screen and 20.5 on a 2x one.
+  /// - Parameters:
+  ///   - value: A length in points.
+  ///   - scale: Pixels per point; ``displayScale`` unless the view's screen says otherwise.
+  package static func ceilToPixel(_ value: CGFloat, scale: CGFloat = displayScale) -> CGFloat {
+    let scaled = value * scale
     // A length that is a pixel within floating-point noise is not pushed up a whole pixel.
     let nearest = scaled.rounded()
-    if abs(scaled - nearest) < 1e-6 { return nearest / displayScale }
-    return scaled.rounded(.up) / displayScale
+    if abs(scaled - nearest) < 1e-6 { return nearest / scale }
+    return scaled.rounded(.up) / scale
+  }
+
+  /// The display scale of a trait collection, or ``displayScale`` where it names none (a view
+  /// on no screen).
+  package static func displayScale(of traits: UITraitCollection) -> CGFloat {
+    traits.displayScale > 0 ? traits.displayScale : displayScale
   }
 
   /// The width in points of a run whose advances add up to `units` thousandths of an em (the

@@ -79,6 +79,42 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     self.view = view
   }
 
+  /// The smallest layout margins the root view gets: 16 points leading and trailing in a
+  /// compact (or unspecified) width, 20 in a regular one, none at the top and bottom.
+  ///
+  /// Sources: swift-snapshot-testing's testTraitsWithViewController references (a label on the
+  /// root view's margins is at x 16, y 20 under a 20-point status bar on an iPhone SE), and the
+  /// 16 / 20 points for compact / regular widths in SAP's Fiori for iOS "Layout Basics" and
+  /// Apple's SwiftUI `ContentMarginGuide.container` ("16 to 20 points on iPhone").
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`; `true` by
+  /// default.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.layoutInputsDidChange() }
+    }
+  }
+
+  /// The root view's layout margins: those the app set (or none), raised to the system minimum
+  /// while the controller respects it.
+  package func rootViewLayoutMargins(set: UIEdgeInsets?) -> UIEdgeInsets {
+    guard viewRespectsSystemMinimumLayoutMargins else {
+      return set ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+    let minimum = systemMinimumLayoutMargins
+    let leftToRight = storedView?.effectiveUserInterfaceLayoutDirection != .rightToLeft
+    let left = leftToRight ? minimum.leading : minimum.trailing
+    let right = leftToRight ? minimum.trailing : minimum.leading
+    let own = set ?? .zero
+    return UIEdgeInsets(
+      top: max(own.top, minimum.top), left: max(own.left, left), bottom: max(own.bottom, minimum.bottom),
+      right: max(own.right, right))
+  }
+
   /// Loads the view now if it is not loaded.
   open func loadViewIfNeeded() {
     guard storedView == nil, !isLoadingView else { return }
@@ -467,6 +503,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     if values != storedTraits.values {
       let previous = storedTraits
       storedTraits = UITraitCollection(values: values)
+      // The root view's minimum margins follow the width class.
+      if previous.horizontalSizeClass != storedTraits.horizontalSizeClass {
+        storedView?.layoutInputsDidChange()
+      }
       traitCollectionDidChange(previous)
       TraitChangeRegistration.notify(
         traitChangeRegistrations, of: self, previous: previous, current: storedTraits)

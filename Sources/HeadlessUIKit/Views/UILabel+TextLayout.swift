@@ -8,8 +8,12 @@ extension UILabel {
     return TextLayout(
       text: text ?? "", metrics: TextMetrics(font: font), width: limit,
       numberOfLines: numberOfLines,
-      lineBreak: TextLayout.LineBreak(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
+      lineBreak: TextLayout.LineBreak(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail,
+      scale: textScale)
   }
+
+  /// The display scale the label's text sizes are ceiled to: its screen's, through its traits.
+  var textScale: CGFloat { TextMetrics.displayScale(of: traitCollection) }
 
   /// Whether the label's content size depends on its own width: it may wrap and has no
   /// `preferredMaxLayoutWidth`, so UIKit measures it again once its width is known.
@@ -29,7 +33,7 @@ extension UILabel {
   private func measuredSize(width: CGFloat?) -> CGSize {
     let key = TextSizeKey(
       text: text ?? "", metrics: TextMetrics(font: font), width: width.flatMap { $0 > 0 ? $0 : nil },
-      numberOfLines: numberOfLines, lineBreak: lineBreakMode.rawValue)
+      numberOfLines: numberOfLines, lineBreak: lineBreakMode.rawValue, scale: textScale)
     if let size = UILabel.measuredSizes[key] { return size }
     let size = textLayout(width: width).size
     // Room for every label of a large screen: with fewer entries than labels, a pass over a
@@ -63,7 +67,7 @@ extension UILabel {
     let metrics = TextMetrics(font: font)
     let layout = textLayout(width: numberOfLines == 1 ? nil : bounds.width)
     let lines = max(layout.lines.count, 1)
-    let height = TextMetrics.ceilToPixel(CGFloat(lines) * metrics.lineHeight)
+    let height = TextMetrics.ceilToPixel(CGFloat(lines) * metrics.lineHeight, scale: textScale)
     let first = Double(metrics.ascender - height / 2)
     return (first, first + Double(CGFloat(lines - 1) * metrics.lineHeight))
   }
@@ -76,6 +80,7 @@ private struct TextSizeKey: Hashable {
   var width: CGFloat?
   var numberOfLines: Int
   var lineBreak: Int
+  var scale: CGFloat
 }
 
 extension TextMetrics {

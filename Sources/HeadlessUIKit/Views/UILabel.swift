@@ -92,6 +92,10 @@ open class UILabel: UIView {
     {
       font = storedFont
     }
+    // Text sizes are ceiled to the screen's pixels: a new scale is a new size.
+    if TextMetrics.displayScale(of: previous) != TextMetrics.displayScale(of: storedTraits) {
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The text colour; `.label` by default. Setting `nil` restores the default.

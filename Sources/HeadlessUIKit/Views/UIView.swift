@@ -398,14 +398,27 @@ open class UIView: UIResponder, CALayerDelegate {
   // MARK: Margins and safe area
 
   /// The distances from the edges inside which content is laid out; default 8 on every side.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet {
-      if layoutMargins != oldValue {
+  /// A view controller's root view has its controller's `systemMinimumLayoutMargins` instead,
+  /// and margins set on it are no smaller than those while the controller respects them.
+  open var layoutMargins: UIEdgeInsets {
+    get {
+      guard let controller = owningViewController else { return storedLayoutMargins }
+      return controller.rootViewLayoutMargins(set: hasSetLayoutMargins ? storedLayoutMargins : nil)
+    }
+    set {
+      let old = layoutMargins
+      storedLayoutMargins = newValue
+      hasSetLayoutMargins = true
+      if layoutMargins != old {
         layoutMarginsDidChange()
         layoutInputsDidChange()
       }
     }
   }
+
+  private var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Whether the app set the margins (a root view then keeps them where they exceed the minimum).
+  private var hasSetLayoutMargins = false
 
   /// The layout margins with leading and trailing edges, following the layout direction.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {

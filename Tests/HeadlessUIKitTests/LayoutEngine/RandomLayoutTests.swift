@@ -164,11 +164,15 @@ private struct Relation {
         let right =
           relation.multiplier * value(relation.second, relation.secondAttribute, root: root)
           + relation.constant
+        // Frames are placed on the 3x pixel grid, as UIKit places them: each edge may move by
+        // half a pixel, a size by a pixel, on either side of the relation.
+        let pixel = 1.0 / 3
+        let tolerance = (1 + abs(relation.multiplier)) * pixel + 1e-6
         let holds: Bool
         switch relation.relation {
-        case .equal: holds = abs(left - right) <= 1e-6
-        case .lessThanOrEqual: holds = left <= right + 1e-6
-        case .greaterThanOrEqual: holds = left >= right - 1e-6
+        case .equal: holds = abs(left - right) <= tolerance
+        case .lessThanOrEqual: holds = left <= right + tolerance
+        case .greaterThanOrEqual: holds = left >= right - tolerance
         }
         #expect(
           holds,

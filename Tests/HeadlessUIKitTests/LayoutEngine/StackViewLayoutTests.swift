@@ -58,6 +58,11 @@ import Testing
     return (stack, boxes)
   }
 
+  /// A solved coordinate on a 3x screen's pixel grid, where UIKit places frames (a label
+  /// centred at 161.167 is at 161.333: swift-snapshot-testing's testTraits.iphone-8.txt, in the
+  /// fidelity suite).
+  private func onPixels(_ value: Double) -> Double { (value * 3).rounded() / 3 }
+
   private func expectClose(
     _ actual: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -115,14 +120,31 @@ import Testing
     #expect(boxes[2].frame == CGRect(x: 160, y: 0, width: 70, height: 100))
   }
 
+  @Test func fillProportionallySharesByTheFittingSizeOfViewsWithoutContentSize() {
+    // Nested stacks have no intrinsic size: their shares follow their fitting widths, 100 : 200
+    // here, as the two button columns of Sentry's sample-app hierarchy dump share 359 points
+    // 163.5 : 195.5, the ratio of their widest buttons (a reference of the fidelity suite).
+    let narrow = UIStackView(arrangedSubviews: [Box(100, 20), Box(40, 20)])
+    narrow.axis = .vertical
+    let wide = UIStackView(arrangedSubviews: [Box(200, 20)])
+    wide.axis = .vertical
+    let stack = UIStackView(arrangedSubviews: [narrow, wide])
+    stack.distribution = .fillProportionally
+    layOut(stack, width: 360, height: 100)
+    expectClose(narrow.frame, CGRect(x: 0, y: 0, width: 120, height: 100))
+    expectClose(wide.frame, CGRect(x: 120, y: 0, width: 240, height: 100))
+  }
+
   @Test func fillProportionallySharesTheWidthByContentSize() {
     let (stack, boxes) = row(.fillProportionally)
     layOut(stack, width: 300, height: 100)
-    // 280 points shared 50 : 60 : 70.
+    // 280 points shared 50 : 60 : 70, each edge then on the pixel grid.
     let widths = [50.0, 60.0, 70.0].map { 280 * $0 / 180 }
-    expectClose(boxes[0].frame, CGRect(x: 0, y: 0, width: widths[0], height: 100))
-    expectClose(boxes[1].frame, CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 100))
-    expectClose(boxes[2].frame, CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 100))
+    let edges = [0, widths[0], widths[0] + 10, widths[0] + widths[1] + 10, widths[0] + widths[1] + 20, 300]
+      .map(onPixels)
+    expectClose(boxes[0].frame, CGRect(x: 0, y: 0, width: edges[1], height: 100))
+    expectClose(boxes[1].frame, CGRect(x: edges[2], y: 0, width: edges[3] - edges[2], height: 100))
+    expectClose(boxes[2].frame, CGRect(x: edges[4], y: 0, width: edges[5] - edges[4], height: 100))
   }
 
   @Test func equalSpacingSharesTheRoomBetweenViews() {
@@ -200,11 +222,12 @@ import Testing
     let stack = UIStackView(arrangedSubviews: [small, large])
     stack.alignment = .firstBaseline
     layOut(stack, width: nil, height: nil)
-    // The tallest view (34 pt) sits at the top; the small label's baseline meets its baseline.
+    // The tallest view (34 pt) sits at the top; the small label's baseline meets its baseline,
+    // to the pixel.
     let largeAscender = 34.0 * 1950 / 2048
     let smallAscender = 17.0 * 1950 / 2048
     #expect(abs(large.frame.minY) < 1e-6)
-    #expect(abs(small.frame.minY - (largeAscender - smallAscender)) < 1e-6)
+    #expect(abs(small.frame.minY - onPixels(largeAscender - smallAscender)) < 1e-6)
     #expect(abs(stack.frame.height - large.frame.height) < 1e-6)
   }
 

@@ -75,7 +75,7 @@ import Testing
     let found = labels(of: laidOut(content))
     let text = found.first { $0.text == "Title" }
     let secondary = found.first { $0.text == "Subtitle" }
-    #expect(text?.frame.minX == secondary?.frame.minX)
+    #expect(abs((text?.frame.minX ?? 0) - (secondary?.frame.minX ?? 1)) < 1e-9)
     #expect((secondary?.frame.minY ?? 0) > (text?.frame.maxY ?? 0))
   }
 
