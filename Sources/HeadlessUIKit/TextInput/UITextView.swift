@@ -203,17 +203,25 @@ open class UITextView: UIScrollView {
     textLayout(width: width).size.height + textContainerInset.top + textContainerInset.bottom
   }
 
-  /// Keeps `contentSize` to the text's size, and measures again when the width has changed
-  /// since the last measure (the intrinsic height depends on it).
+  /// Keeps `contentSize` to the text's size. With scrolling disabled, a new width changes the
+  /// intrinsic height: the text view reports it and has its hierarchy laid out again at once,
+  /// as UIKit finishes a layout pass only when intrinsic sizes have settled.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width
-    contentSize = CGSize(width: width, height: textHeight(width: width))
-    if measuredWidth != width {
-      measuredWidth = width
-      if !isScrollEnabled { invalidateIntrinsicContentSize() }
-    }
+    let height = textHeight(width: width)
+    contentSize = CGSize(width: width, height: height)
+    guard measuredWidth != width else { return }
+    measuredWidth = width
+    guard !isScrollEnabled, !isRelayingOut, let superview, bounds.height != height else { return }
+    invalidateIntrinsicContentSize()
+    isRelayingOut = true
+    superview.layoutIfNeeded()
+    isRelayingOut = false
   }
+
+  /// Set while the text view has its hierarchy laid out again for its new height.
+  private var isRelayingOut = false
 
   private func textDidChange() {
     selectedRange = NSRange(location: (storedText as NSString).length, length: 0)

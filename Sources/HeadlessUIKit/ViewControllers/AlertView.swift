@@ -11,7 +11,12 @@ import Foundation
 /// by eye and are listed as unsourced.
 @MainActor
 final class AlertView: UIView {
-  private unowned let controller: UIAlertController
+  /// The controller it shows; weak, as a view does not keep its view controller. What it needs
+  /// to lay out is copied in `reload()`, so the view still draws once the controller is gone
+  /// (the gallery keeps views without their controllers).
+  private weak var controller: UIAlertController?
+  private var isAlert = true
+  private var textFields: [UITextField] = []
   /// The alert's box, or the sheet's group of title and actions.
   private let card = UIView()
   /// The sheet's separate group holding the cancel action.
@@ -29,6 +34,7 @@ final class AlertView: UIView {
 
   init(controller: UIAlertController) {
     self.controller = controller
+    isAlert = controller.preferredStyle == .alert
     super.init(frame: .zero)
     backgroundColor = UIColor.black.withAlphaComponent(0.2)
     for group in [card, cancelCard] {
@@ -51,10 +57,11 @@ final class AlertView: UIView {
     fatalError("AlertView is made by UIAlertController only")
   }
 
-  private var isAlert: Bool { controller.preferredStyle == .alert }
-
   /// Rebuilds the parts from the controller.
   func reload() {
+    guard let controller else { return }
+    isAlert = controller.preferredStyle == .alert
+    textFields = controller.textFields ?? []
     titleLabel.text = controller.title
     messageLabel.text = controller.message
     if isAlert {
@@ -93,7 +100,7 @@ final class AlertView: UIView {
 
   /// The bold action: the preferred one, else the cancel one.
   private func isBold(_ action: UIAlertAction) -> Bool {
-    if let preferred = controller.preferredAction { return preferred === action }
+    if let preferred = controller?.preferredAction { return preferred === action }
     return action.style == .cancel
   }
 
@@ -132,8 +139,8 @@ final class AlertView: UIView {
   private func layoutHeader(width: CGFloat, top: CGFloat, inset: CGFloat, padding: CGFloat) -> CGFloat {
     var y = top
     let textWidth = width - 2 * inset
-    let hasTitle = !(controller.title ?? "").isEmpty
-    let hasMessage = !(controller.message ?? "").isEmpty
+    let hasTitle = !(titleLabel.text ?? "").isEmpty
+    let hasMessage = !(messageLabel.text ?? "").isEmpty
     guard hasTitle || hasMessage else { return 0 }
     y += padding
     if hasTitle {
@@ -155,11 +162,11 @@ final class AlertView: UIView {
     separators = []
     let width = Self.alertWidth
     var y = layoutHeader(width: width, top: 0, inset: 16, padding: 19)
-    for field in controller.textFields ?? [] {
+    for field in textFields {
       field.frame = CGRect(x: 16, y: y, width: width - 32, height: 24)
       y += 24 + 8
     }
-    if !(controller.textFields ?? []).isEmpty { y += 8 }
+    if !textFields.isEmpty { y += 8 }
     let hairline: CGFloat = 1 / 3
     let ordered = orderedActions
     if ordered.count == 2 {
