@@ -36,14 +36,17 @@ func stepperAndPageControlSignatures() {
   let _: ReferenceWritableKeyPath<UIPageControl, UIColor?> = \UIPageControl.currentPageIndicatorTintColor
   let _: ReferenceWritableKeyPath<UIPageControl, UIPageControl.BackgroundStyle> =
     \UIPageControl.backgroundStyle
-  let _: ReferenceWritableKeyPath<UIPageControl, UIPageControl.Direction> = \UIPageControl.direction
   let _: KeyPath<UIPageControl, UIPageControl.InteractionState> = \UIPageControl.interactionState
   let _: ReferenceWritableKeyPath<UIPageControl, Bool> = \UIPageControl.allowsContinuousInteraction
   let _: ReferenceWritableKeyPath<UIPageControl, UIImage?> = \UIPageControl.preferredIndicatorImage
-  let _: ReferenceWritableKeyPath<UIPageControl, UIImage?> = \UIPageControl.preferredCurrentPageIndicatorImage
   let _: (UIPageControl) -> (Int) -> CGSize = UIPageControl.size(forNumberOfPages:)
   let _: [UIPageControl.BackgroundStyle] = [.automatic, .prominent, .minimal]
-  let _: [UIPageControl.Direction] = [.natural, .leftToRight, .rightToLeft, .topToBottom, .bottomToTop]
+  if #available(iOS 16.0, *) {
+    let _: ReferenceWritableKeyPath<UIPageControl, UIPageControl.Direction> = \UIPageControl.direction
+    let _: ReferenceWritableKeyPath<UIPageControl, UIImage?> =
+      \UIPageControl.preferredCurrentPageIndicatorImage
+    let _: [UIPageControl.Direction] = [.natural, .leftToRight, .rightToLeft, .topToBottom, .bottomToTop]
+  }
   let _: [UIPageControl.InteractionState] = [.none, .discrete, .continuous]
 }
 
@@ -129,7 +132,6 @@ func alertControllerSignatures() {
   let _: ReferenceWritableKeyPath<UIAlertController, String?> = \UIAlertController.title
   let _: ReferenceWritableKeyPath<UIAlertController, String?> = \UIAlertController.message
   let _: KeyPath<UIAlertController, UIAlertController.Style> = \UIAlertController.preferredStyle
-  let _: ReferenceWritableKeyPath<UIAlertController, UIAlertController.Severity> = \UIAlertController.severity
   let _: KeyPath<UIAlertController, [UIAlertAction]> = \UIAlertController.actions
   let _: ReferenceWritableKeyPath<UIAlertController, UIAlertAction?> = \UIAlertController.preferredAction
   let _: KeyPath<UIAlertController, [UITextField]?> = \UIAlertController.textFields
@@ -137,7 +139,11 @@ func alertControllerSignatures() {
   let _: (UIAlertController) -> (((UITextField) -> Void)?) -> Void = UIAlertController.addTextField(
     configurationHandler:)
   let _: [UIAlertController.Style] = [.actionSheet, .alert]
-  let _: [UIAlertController.Severity] = [.default, .critical]
+  if #available(iOS 16.0, *) {
+    let _: ReferenceWritableKeyPath<UIAlertController, UIAlertControllerSeverity> =
+      \UIAlertController.severity
+    let _: [UIAlertControllerSeverity] = [.default, .critical]
+  }
 
   let _: (String?, UIAlertAction.Style, ((UIAlertAction) -> Void)?) -> UIAlertAction =
     UIAlertAction.init(title:style:handler:)
@@ -146,4 +152,77 @@ func alertControllerSignatures() {
   let _: KeyPath<UIAlertAction, UIAlertAction.Style> = \UIAlertAction.style
   let _: ReferenceWritableKeyPath<UIAlertAction, Bool> = \UIAlertAction.isEnabled
   let _: [UIAlertAction.Style] = [.default, .cancel, .destructive]
+}
+
+/// Spells out UISearchBar's, UIPickerView's and UIRefreshControl's signatures.
+@MainActor
+func searchPickerRefreshSignatures() {
+  let _: UIView = UISearchBar()
+  let _: (CGRect) -> UISearchBar = UISearchBar.init(frame:)
+  let _: ReferenceWritableKeyPath<UISearchBar, String?> = \UISearchBar.text
+  let _: ReferenceWritableKeyPath<UISearchBar, String?> = \UISearchBar.placeholder
+  let _: ReferenceWritableKeyPath<UISearchBar, String?> = \UISearchBar.prompt
+  let _: ReferenceWritableKeyPath<UISearchBar, UISearchBar.Style> = \UISearchBar.searchBarStyle
+  let _: ReferenceWritableKeyPath<UISearchBar, Bool> = \UISearchBar.showsCancelButton
+  let _: ReferenceWritableKeyPath<UISearchBar, Bool> = \UISearchBar.showsBookmarkButton
+  let _: ReferenceWritableKeyPath<UISearchBar, UIColor?> = \UISearchBar.barTintColor
+  let _: ReferenceWritableKeyPath<UISearchBar, Bool> = \UISearchBar.isTranslucent
+  let _: KeyPath<UISearchBar, UISearchTextField> = \UISearchBar.searchTextField
+  let _: ReferenceWritableKeyPath<UISearchBar, (any UISearchBarDelegate)?> = \UISearchBar.delegate
+  let _: (UISearchBar) -> (Bool, Bool) -> Void = UISearchBar.setShowsCancelButton(_:animated:)
+  let _: [UISearchBar.Style] = [.default, .prominent, .minimal]
+  let _: UInt = UISearchBar.Style.minimal.rawValue
+  let _: UITextField = UISearchTextField()
+
+  let _: UIView = UIPickerView()
+  let _: ReferenceWritableKeyPath<UIPickerView, (any UIPickerViewDataSource)?> = \UIPickerView.dataSource
+  let _: ReferenceWritableKeyPath<UIPickerView, (any UIPickerViewDelegate)?> = \UIPickerView.delegate
+  let _: KeyPath<UIPickerView, Int> = \UIPickerView.numberOfComponents
+  let _: (UIPickerView) -> (Int) -> Int = UIPickerView.numberOfRows(inComponent:)
+  let _: (UIPickerView) -> (Int) -> CGSize = UIPickerView.rowSize(forComponent:)
+  let _: (UIPickerView) -> (Int, Int) -> UIView? = UIPickerView.view(forRow:forComponent:)
+  let _: (UIPickerView) -> () -> Void = UIPickerView.reloadAllComponents
+  let _: (UIPickerView) -> (Int) -> Void = UIPickerView.reloadComponent(_:)
+  let _: (UIPickerView) -> (Int, Int, Bool) -> Void = UIPickerView.selectRow(_:inComponent:animated:)
+  let _: (UIPickerView) -> (Int) -> Int = UIPickerView.selectedRow(inComponent:)
+
+  let _: UIControl = UIRefreshControl()
+  let _: KeyPath<UIRefreshControl, Bool> = \UIRefreshControl.isRefreshing
+  let _: ReferenceWritableKeyPath<UIRefreshControl, NSAttributedString?> = \UIRefreshControl.attributedTitle
+  let _: (UIRefreshControl) -> () -> Void = UIRefreshControl.beginRefreshing
+  let _: (UIRefreshControl) -> () -> Void = UIRefreshControl.endRefreshing
+  let _: ReferenceWritableKeyPath<UIScrollView, UIRefreshControl?> = \UIScrollView.refreshControl
+}
+
+/// A search bar delegate implementing every method this package declares.
+@MainActor
+final class SearchBarDelegateSignatures: NSObject, UISearchBarDelegate {
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
+  {
+    true
+  }
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+/// A picker data source and delegate implementing every method this package declares.
+@MainActor
+final class PickerViewSignatures: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }
+  func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 0 }
+  func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 0 }
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    nil
+  }
+  func pickerView(
+    _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+  ) -> NSAttributedString? { nil }
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

@@ -106,3 +106,42 @@ import Testing
     #expect(styled.text == "Styled")
   }
 }
+
+// Modifiers of UISearchBar and UIPickerView.
+@MainActor
+@Suite struct StylableSearchAndPickerTests {
+  private final class Colors: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+  }
+
+  private final class Searcher: NSObject, UISearchBarDelegate {}
+
+  @Test func searchBarModifiers() {
+    let searcher = Searcher()
+    let bar = UISearchBar()
+      .text("Offsite")
+      .placeholder("Search events")
+      .prompt("Calendar")
+      .searchBarStyle(.minimal)
+      .showsCancelButton(true)
+      .delegate(searcher)
+    #expect(bar.text == "Offsite")
+    #expect(bar.placeholder == "Search events")
+    #expect(bar.prompt == "Calendar")
+    #expect(bar.searchBarStyle == .minimal)
+    #expect(bar.showsCancelButton)
+    #expect(bar.delegate === searcher)
+  }
+
+  @Test func pickerViewModifiers() {
+    let colors = Colors()
+    let picker = UIPickerView()
+      .dataSource(colors)
+      .delegate(colors)
+      .selectedRow(2)
+    #expect(picker.dataSource === colors)
+    #expect(picker.delegate === colors)
+    #expect(picker.selectedRow(inComponent: 0) == 2)
+  }
+}

@@ -8,6 +8,7 @@ extension SVGRenderPass {
     switch view {
     case let label as UILabel: drawLabel(label, in: bounds)
     case let button as UIButton: drawButton(button, in: bounds)
+    case let field as UISearchTextField: drawSearchTextField(field, in: bounds)
     case let field as UITextField: drawTextField(field, in: bounds)
     case let imageView as UIImageView:
       if let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image
@@ -26,6 +27,9 @@ extension SVGRenderPass {
     case let progressView as UIProgressView: drawProgressView(progressView, in: bounds)
     case let pageControl as UIPageControl: drawPageControl(pageControl, in: bounds)
     case let textView as UITextView: drawTextView(textView, in: bounds)
+    case let refresh as UIRefreshControl: drawRefreshControl(refresh, in: bounds)
+    case let picker as UIPickerView: drawPickerView(picker, in: bounds)
+    case let searchBar as UISearchBar: drawSearchBar(searchBar, in: bounds)
     default: break
     }
   }

@@ -8,12 +8,4 @@ extension UIAlertController {
     case alert = 1
   }
 
-  /// How serious an alert is (Mac Catalyst shows critical alerts differently). Raw values are
-  /// UIKit's (UIAlertController.h): default 0, critical 1.
-  public enum Severity: Int, Sendable {
-    /// An ordinary alert.
-    case `default` = 0
-    /// An alert about something that needs attention now.
-    case critical = 1
-  }
 }

@@ -32,7 +32,7 @@ open class UIAlertController: UIViewController {
   open private(set) var preferredStyle: UIAlertController.Style = .alert
 
   /// How serious the alert is; `.default` by default.
-  open var severity: UIAlertController.Severity = .default
+  open var severity: UIAlertControllerSeverity = .default
 
   /// The actions, in the order they were added.
   open private(set) var actions: [UIAlertAction] = []

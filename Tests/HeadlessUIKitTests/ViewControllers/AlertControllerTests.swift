@@ -17,7 +17,7 @@ import Testing
     #expect(UIAlertController.Style.alert.rawValue == 1)
     #expect(UIAlertAction.Style.cancel.rawValue == 1)
     #expect(UIAlertAction.Style.destructive.rawValue == 2)
-    #expect(UIAlertController.Severity.critical.rawValue == 1)
+    #expect(UIAlertControllerSeverity.critical.rawValue == 1)
   }
 
   @Test func itKeepsWhatItIsGiven() {
