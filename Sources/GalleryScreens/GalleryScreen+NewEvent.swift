@@ -1,9 +1,10 @@
 import DeclarativeUIKit
+import Foundation
 
 extension GalleryScreen {
   /// A calendar's "New Event" form in a navigation controller: inset cards on the grouped
   /// background with a title field, date rows, a guest count with a stepper, notes in a
-  /// self-sizing text view, an attachment uploading with a progress bar and a spinner, and a
+  /// self-sizing text view, compact date pickers, an attachment uploading with a progress bar and a spinner, and a
   /// page control under a cover colour.
   static let newEvent = GalleryScreen(
     name: "new-event",
@@ -52,15 +53,13 @@ extension GalleryScreen {
         row {
           UILabel().text("Starts").font(.preferredFont(forTextStyle: .body))
           Spacer()
-          pill("Dec 4, 2026")
-          pill("9:00 AM")
+          datePicker(hour: 9, minute: 0)
         }
         separator()
         row {
           UILabel().text("Ends").font(.preferredFont(forTextStyle: .body))
           Spacer()
-          pill("Dec 4, 2026")
-          pill("5:30 PM")
+          datePicker(hour: 17, minute: 30)
         }
       }
       card {
@@ -106,13 +105,22 @@ extension GalleryScreen {
       .padding(UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
   }
 
-  /// The value of a date row, as a compact date picker shows it: grey rounded text.
+  /// A compact date and time picker on December 4, 2026, written in US English in UTC so the
+  /// drawing is the same on every machine.
   @MainActor
-  private static func pill(_ text: String) -> UIView {
-    UILabel().text(text).font(.preferredFont(forTextStyle: .body))
-      .padding(UIEdgeInsets(top: 6, left: 11, bottom: 6, right: 11))
-      .backgroundColor(.tertiarySystemFill)
-      .cornerRadius(6)
+  private static func datePicker(hour: Int, minute: Int) -> UIDatePicker {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let date = calendar.date(from: DateComponents(year: 2026, month: 12, day: 4, hour: hour, minute: minute))!
+    let picker = UIDatePicker()
+      .datePickerMode(.dateAndTime)
+      .preferredDatePickerStyle(.compact)
+      .locale(Locale(identifier: "en_US"))
+      .timeZone(calendar.timeZone)
+      .minuteInterval(15)
+      .date(date)
+    picker.calendar = calendar
+    return picker
   }
 
   @MainActor

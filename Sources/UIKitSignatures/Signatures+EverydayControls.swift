@@ -226,3 +226,24 @@ final class PickerViewSignatures: NSObject, UIPickerViewDataSource, UIPickerView
   ) -> NSAttributedString? { nil }
   func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
+
+/// Spells out UIDatePicker's signatures.
+@MainActor
+func datePickerSignatures() {
+  let _: UIControl = UIDatePicker()
+  let _: ReferenceWritableKeyPath<UIDatePicker, UIDatePicker.Mode> = \UIDatePicker.datePickerMode
+  let _: ReferenceWritableKeyPath<UIDatePicker, UIDatePickerStyle> = \UIDatePicker.preferredDatePickerStyle
+  let _: KeyPath<UIDatePicker, UIDatePickerStyle> = \UIDatePicker.datePickerStyle
+  let _: ReferenceWritableKeyPath<UIDatePicker, Date> = \UIDatePicker.date
+  let _: ReferenceWritableKeyPath<UIDatePicker, Date?> = \UIDatePicker.minimumDate
+  let _: ReferenceWritableKeyPath<UIDatePicker, Date?> = \UIDatePicker.maximumDate
+  let _: ReferenceWritableKeyPath<UIDatePicker, Locale?> = \UIDatePicker.locale
+  let _: ReferenceWritableKeyPath<UIDatePicker, Calendar?> = \UIDatePicker.calendar
+  let _: ReferenceWritableKeyPath<UIDatePicker, TimeZone?> = \UIDatePicker.timeZone
+  let _: ReferenceWritableKeyPath<UIDatePicker, TimeInterval> = \UIDatePicker.countDownDuration
+  let _: ReferenceWritableKeyPath<UIDatePicker, Int> = \UIDatePicker.minuteInterval
+  let _: ReferenceWritableKeyPath<UIDatePicker, Bool> = \UIDatePicker.roundsToMinuteInterval
+  let _: (UIDatePicker) -> (Date, Bool) -> Void = UIDatePicker.setDate(_:animated:)
+  let _: [UIDatePicker.Mode] = [.time, .date, .dateAndTime, .countDownTimer]
+  let _: [UIDatePickerStyle] = [.automatic, .wheels, .compact, .inline]
+}

@@ -145,3 +145,34 @@ import Testing
     #expect(picker.selectedRow(inComponent: 0) == 2)
   }
 }
+
+// Modifiers of UIDatePicker.
+@MainActor
+@Suite struct StylableDatePickerTests {
+  @Test func datePickerModifiers() {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    var picked: [Date] = []
+    let picker = UIDatePicker()
+      .datePickerMode(.date)
+      .preferredDatePickerStyle(.inline)
+      .range(start...start.addingTimeInterval(86_400))
+      .date(start.addingTimeInterval(3_600))
+      .minuteInterval(5)
+      .locale(Locale(identifier: "fr_FR"))
+      .timeZone(TimeZone(identifier: "Europe/Paris"))
+      .onChange { picked.append($0) }
+    #expect(picker.datePickerMode == .date)
+    #expect(picker.preferredDatePickerStyle == .inline)
+    #expect(picker.minimumDate == start)
+    #expect(picker.maximumDate == start.addingTimeInterval(86_400))
+    #expect(picker.date == start.addingTimeInterval(3_600))
+    #expect(picker.minuteInterval == 5)
+    #expect(picker.locale?.identifier == "fr_FR")
+    #expect(picker.timeZone?.identifier == "Europe/Paris")
+    picker.simulatePick(start)
+    #expect(picked == [start])
+    let open = UIDatePicker().minimumDate(start).maximumDate(nil)
+    #expect(open.minimumDate == start)
+    #expect(open.maximumDate == nil)
+  }
+}

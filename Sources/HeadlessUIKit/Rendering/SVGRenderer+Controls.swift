@@ -30,6 +30,7 @@ extension SVGRenderPass {
     case let refresh as UIRefreshControl: drawRefreshControl(refresh, in: bounds)
     case let picker as UIPickerView: drawPickerView(picker, in: bounds)
     case let searchBar as UISearchBar: drawSearchBar(searchBar, in: bounds)
+    case let datePicker as UIDatePicker: drawDatePicker(datePicker, in: bounds)
     default: break
     }
   }
