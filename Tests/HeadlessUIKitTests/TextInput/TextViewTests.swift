@@ -112,6 +112,16 @@ import Testing
     #expect(!view.isEditing)
   }
 
+  @Test func endEditingOnAnAncestorEndsTheTextViewsEditing() {
+    let form = UIView()
+    let view = UITextView()
+    form.addSubview(view)
+    view.simulateTyping("x")
+    #expect(view.isEditing)
+    #expect(form.endEditing(true))
+    #expect(!view.isEditing)
+  }
+
   @Test func settingTextFromCodeDoesNotNotify() {
     let view = UITextView()
     let recorder = Recorder()
