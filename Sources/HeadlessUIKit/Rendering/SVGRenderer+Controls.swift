@@ -8,6 +8,7 @@ extension SVGRenderPass {
     switch view {
     case let label as UILabel: drawLabel(label, in: bounds)
     case let button as UIButton: drawButton(button, in: bounds)
+    case let field as UISearchTextField: drawSearchTextField(field, in: bounds)
     case let field as UITextField: drawTextField(field, in: bounds)
     case let imageView as UIImageView:
       if let image = imageView.isHighlighted ? imageView.highlightedImage ?? imageView.image : imageView.image
@@ -21,6 +22,15 @@ extension SVGRenderPass {
     case let slider as UISlider: drawSlider(slider, in: bounds)
     case let effectView as UIVisualEffectView: drawEffect(of: effectView, in: bounds)
     case let cell as UITableViewCell: drawCell(cell, in: bounds)
+    case let stepper as UIStepper: drawStepper(stepper, in: bounds)
+    case let indicator as UIActivityIndicatorView: drawActivityIndicator(indicator, in: bounds)
+    case let progressView as UIProgressView: drawProgressView(progressView, in: bounds)
+    case let pageControl as UIPageControl: drawPageControl(pageControl, in: bounds)
+    case let textView as UITextView: drawTextView(textView, in: bounds)
+    case let refresh as UIRefreshControl: drawRefreshControl(refresh, in: bounds)
+    case let picker as UIPickerView: drawPickerView(picker, in: bounds)
+    case let searchBar as UISearchBar: drawSearchBar(searchBar, in: bounds)
+    case let datePicker as UIDatePicker: drawDatePicker(datePicker, in: bounds)
     default: break
     }
   }

@@ -122,6 +122,20 @@ open class UIScrollView: UIView {
   /// Whether scrolling stops on multiples of the view's size; default `false`.
   open var isPagingEnabled = false
 
+  /// The pull-to-refresh control shown above the content, or `nil` (the default). Setting it
+  /// adds it as a subview above the content and removes the previous one.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl {
+        refreshControl.place(in: self)
+        refreshControl.autoresizingMask = [.flexibleWidth]
+        insertSubview(refreshControl, at: 0)
+      }
+    }
+  }
+
   /// Whether the content bounces past its edges; default `true`.
   open var bounces = true
 

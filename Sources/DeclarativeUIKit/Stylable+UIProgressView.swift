@@ -1,0 +1,33 @@
+extension Stylable where Self: UIProgressView {
+  /// Sets how far the task has got, from 0 to 1 (values outside are pinned).
+  /// - Parameter value: The progress.
+  @discardableResult
+  public func progress(_ value: Float) -> Self {
+    progress = value
+    return self
+  }
+
+  /// Sets the style.
+  /// - Parameter value: `.default`, or `.bar` for a toolbar.
+  @discardableResult
+  public func progressViewStyle(_ value: UIProgressView.Style) -> Self {
+    progressViewStyle = value
+    return self
+  }
+
+  /// Sets the filled part's colour.
+  /// - Parameter value: The colour, or `nil` for the tint colour.
+  @discardableResult
+  public func progressTintColor(_ value: UIColor?) -> Self {
+    progressTintColor = value
+    return self
+  }
+
+  /// Sets the track's colour.
+  /// - Parameter value: The colour, or `nil` for the system's.
+  @discardableResult
+  public func trackTintColor(_ value: UIColor?) -> Self {
+    trackTintColor = value
+    return self
+  }
+}
