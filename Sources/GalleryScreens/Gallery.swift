@@ -47,11 +47,16 @@ public enum Gallery {
   ///   - size: The size to lay it out at.
   @MainActor
   public static func render(_ screen: GalleryScreen, at size: GallerySize) -> Rendering {
-    let view = screen.makeView()
+    // The controller lives until the drawing is made: a navigation or tab bar controller places
+    // its child's view when its own view lays out (taking only `view` left the child 0 x 0).
+    let controller = screen.makeViewController()
+    let view: UIView = controller.view
     layOut(view, size: size.cgSize)
-    return Rendering(
+    let rendering = Rendering(
       screen: screen.name, size: size, svg: SVGRenderer().render(view),
       tree: ViewTreeDescription(view).description)
+    withExtendedLifetime(controller) {}
+    return rendering
   }
 
   /// Builds a screen's view controller, shows it in a window on a device in an appearance and

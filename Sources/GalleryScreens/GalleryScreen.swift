@@ -5,7 +5,7 @@ import DeclarativeUIKit
 ///
 /// ```swift
 /// let screen = GalleryScreen.named("login")!
-/// let view = screen.makeView()
+/// let controller = screen.makeViewController()
 /// ```
 public struct GalleryScreen: Sendable {
   /// The screen's name on the command line and in file names, such as `"login"`.
@@ -41,12 +41,6 @@ public struct GalleryScreen: Sendable {
     self.name = name
     self.summary = summary
     make = makeViewController
-  }
-
-  /// Builds a new instance of the screen's root view (not yet laid out).
-  @MainActor
-  public func makeView() -> UIView {
-    make().view
   }
 
   /// Builds a new instance of the screen's view controller.

@@ -10,7 +10,11 @@ import Testing
   @Test(arguments: GalleryScreen.all.map(\.name), GallerySize.standard)
   func screenMatchesItsReference(name: String, size: GallerySize) throws {
     let screen = try #require(GalleryScreen.named(name))
-    try assertSnapshot(of: screen.makeView(), size: size.cgSize, named: name)
+    // The controller lives through the snapshot: a navigation or tab bar controller places its
+    // child's view when its own view lays out.
+    let controller = screen.makeViewController()
+    try assertSnapshot(of: controller.view, size: size.cgSize, named: name)
+    withExtendedLifetime(controller) {}
   }
 
   // Each screen in a window on a device, light and dark and at an accessibility text size, drawn
