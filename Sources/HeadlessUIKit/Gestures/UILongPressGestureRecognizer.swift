@@ -1,0 +1,66 @@
+import Foundation
+
+/// Recognizes fingers held still for `minimumPressDuration`: `.began` once held that long,
+/// `.changed` as they then move (without limit), `.ended` when they lift. Moving more than
+/// `allowableMovement` before that, or lifting early, fails it.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// Full taps needed before the press; 0 by default (UILongPressGestureRecognizer.h).
+  open var numberOfTapsRequired = 0
+
+  /// Fingers that must be held; 1 by default (UILongPressGestureRecognizer.h).
+  open var numberOfTouchesRequired = 1
+
+  /// Seconds the fingers must be held; 0.5 by default (UILongPressGestureRecognizer.h).
+  open var minimumPressDuration: TimeInterval = 0.5
+
+  /// Points the fingers may move before the press is recognized; 10 by default
+  /// (UILongPressGestureRecognizer.h).
+  open var allowableMovement: CGFloat = 10
+
+  private var pressStart: TimeInterval?
+  private var start: CGPoint?
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if numberOfTouches > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
+    if numberOfTouches == numberOfTouchesRequired {
+      pressStart = event.timestamp
+      start = location(in: nil)
+    }
+  }
+
+  override func touchesHeld(until time: TimeInterval) {
+    guard state == .possible, let pressStart, time - pressStart >= minimumPressDuration else { return }
+    state = .began
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .possible:
+      if let start, UITapGestureRecognizer.distance(from: start, to: location(in: nil)) > allowableMovement {
+        state = .failed
+      }
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .began, .changed: state = .ended
+    case .possible: state = .failed
+    default: break
+    }
+  }
+
+  open override func reset() {
+    super.reset()
+    pressStart = nil
+    start = nil
+  }
+}
