@@ -11,3 +11,23 @@
   @_exported import Foundation
   @_exported import HeadlessUIKit
 #endif
+
+// Gesture recognizers take target-action: a selector on iOS, an unapplied method in
+// HeadlessUIKit (which has no Objective-C runtime).
+#if canImport(UIKit)
+  extension GestureAction {
+    @objc private func performAction(_ recognizer: UIGestureRecognizer) {
+      perform(recognizer)
+    }
+
+    func attach(to recognizer: UIGestureRecognizer) {
+      recognizer.addTarget(self, action: #selector(performAction(_:)))
+    }
+  }
+#else
+  extension GestureAction {
+    func attach(to recognizer: UIGestureRecognizer) {
+      recognizer.addTarget(self, action: GestureAction.perform)
+    }
+  }
+#endif

@@ -57,10 +57,11 @@ public struct GalleryScreen: Sendable {
 
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
   /// article, a login form, then an app's inbox in a navigation controller, a tab bar app, a
-  /// profile made with the layout vocabulary, a settings list and a photo grid.
+  /// profile made with the layout vocabulary, a settings list, a photo grid and a product page
+  /// with configured buttons.
   public static let all: [GalleryScreen] = [
     update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile, settings,
-    photos,
+    photos, product,
   ]
 
   /// The screen with a name, or `nil`.

@@ -44,7 +44,8 @@ extension UIView {
     /// Even speed; 3 << 16.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-    /// No transition effect (the default); 0 << 20.
+    /// No transition effect (the default); 0 << 20. Unavailable in Swift, as in UIKit: use `[]`.
+    @available(*, unavailable, message: "use [] to construct an empty option set")
     public static let transitionNone = AnimationOptions([])
     /// Flips around the vertical axis from the left; 1 << 20.
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
@@ -61,7 +62,9 @@ extension UIView {
     /// Flips around the horizontal axis from the bottom; 7 << 20.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-    /// The screen's frame rate (the default); 0 << 24.
+    /// The screen's frame rate (the default); 0 << 24. Unavailable in Swift, as in UIKit: use
+    /// `[]`.
+    @available(*, unavailable, message: "use [] to construct an empty option set")
     public static let preferredFramesPerSecondDefault = AnimationOptions([])
     /// 60 frames per second; 3 << 24.
     public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)

@@ -105,6 +105,9 @@ open class UIButton: UIControl {
     setImage(action.image, for: .normal)
   }
 
+  /// A button is `.button` to assistive technologies.
+  override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
+
   override func controlStateDidChange() {
     refreshContent()
     if configurationStorage != nil && automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }

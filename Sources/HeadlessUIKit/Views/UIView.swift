@@ -422,8 +422,18 @@ open class UIView: UIResponder, CALayerDelegate {
   open var accessibilityHint: String?
   /// The view's current value, as assistive technologies read it.
   open var accessibilityValue: String?
-  /// Whether assistive technologies treat the view as one element; default `false`.
+  /// Whether assistive technologies treat the view as one element; `false` by default, `true`
+  /// for controls (Apple, "isAccessibilityElement": standard UIKit controls are elements).
   open var isAccessibilityElement = false
+  /// What the element is and how it behaves; `.none` by default, a control's standard traits
+  /// for controls (a button is `.button`).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { storedAccessibilityTraits ?? standardAccessibilityTraits }
+    set { storedAccessibilityTraits = newValue }
+  }
+  private var storedAccessibilityTraits: UIAccessibilityTraits?
+  /// The traits a view of this class has until set; subclasses that UIKit gives traits override it.
+  var standardAccessibilityTraits: UIAccessibilityTraits { .none }
 
   // MARK: Margins and safe area
 

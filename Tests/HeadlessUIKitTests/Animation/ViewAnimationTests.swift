@@ -144,14 +144,13 @@ import Testing
       [Options.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].map(\.rawValue)
         == [0, 1, 2, 3].map { $0 << 16 })
     let transitions: [Options] = [
-      .transitionNone, .transitionFlipFromLeft, .transitionFlipFromRight, .transitionCurlUp,
+      .transitionFlipFromLeft, .transitionFlipFromRight, .transitionCurlUp,
       .transitionCurlDown,
       .transitionCrossDissolve, .transitionFlipFromTop, .transitionFlipFromBottom,
     ]
-    #expect(transitions.map(\.rawValue) == (0...7).map { UInt($0) << 20 })
+    #expect(transitions.map(\.rawValue) == (1...7).map { UInt($0) << 20 })
     #expect(
-      [Options.preferredFramesPerSecondDefault, .preferredFramesPerSecond60, .preferredFramesPerSecond30].map(
-        \.rawValue) == [0, 3 << 24, 7 << 24])
+      [Options.preferredFramesPerSecond60, .preferredFramesPerSecond30].map(\.rawValue) == [3 << 24, 7 << 24])
     let curves: [UIView.AnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
     #expect(curves.map(\.rawValue) == [0, 1, 2, 3])
   }
