@@ -7,6 +7,7 @@ import Foundation
 /// are the bits the iOS accessibility runtime uses (facebook/idb,
 /// PrivateHeaders/AXRuntime/AXTraits.h, read from the simulator's AXRuntime.framework).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The bits of the mask.
   public let rawValue: UInt64
 
   /// Creates traits from a raw mask.

@@ -6,6 +6,7 @@ extension UIView {
   /// code that reads them; `.repeat` keeps the completion from running, as a repeating UIKit
   /// animation never finishes by itself.
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The bits of the mask.
     public let rawValue: UInt
 
     /// Creates options from a raw value.

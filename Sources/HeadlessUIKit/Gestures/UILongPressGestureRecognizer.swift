@@ -21,6 +21,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   private var pressStart: TimeInterval?
   private var start: CGPoint?
 
+  /// Fingers touched down: the recognizer takes note of them.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if numberOfTouches > numberOfTouchesRequired {
       state = .failed
@@ -37,6 +41,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     state = .began
   }
 
+  /// Fingers moved: the gesture may fail, begin or change.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .possible:
@@ -50,6 +58,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Fingers lifted: the gesture ends, is recognized or fails.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .began, .changed: state = .ended
@@ -58,6 +70,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Forgets the finished gesture, ready for the next.
   open override func reset() {
     super.reset()
     pressStart = nil

@@ -42,6 +42,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// - Parameter view: The view whose coordinates to use, or `nil`.
   open func velocity(in view: UIView?) -> CGPoint { speed }
 
+  /// Fingers touched down: the recognizer takes note of them.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if numberOfTouches > maximumNumberOfTouches {
       if state == .possible {
@@ -55,6 +59,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     previous = (location(in: nil), event.timestamp)
   }
 
+  /// Fingers moved: the gesture may fail, begin or change.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     let point = location(in: nil)
     if let previous, event.timestamp > previous.time {
@@ -75,6 +83,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Fingers lifted: the gesture ends, is recognized or fails.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard numberOfTouches == touches.count else { return }
     switch state {
@@ -84,6 +96,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Forgets the finished gesture, ready for the next.
   open override func reset() {
     super.reset()
     origin = nil

@@ -19,10 +19,18 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
       from: location(ofTouch: 0, in: nil), to: location(ofTouch: 1, in: nil))
   }
 
+  /// Fingers touched down: the recognizer takes note of them.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if let distance = fingerDistance() { previous = (distance, event.timestamp) }
   }
 
+  /// Fingers moved: the gesture may fail, begin or change.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let distance = fingerDistance(), let last = previous, last.distance > 0 else { return }
     let step = distance / last.distance
@@ -34,6 +42,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     state = state == .possible ? .began : .changed
   }
 
+  /// Fingers lifted: the gesture ends, is recognized or fails.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .began, .changed: state = .ended
@@ -42,6 +54,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Forgets the finished gesture, ready for the next.
   open override func reset() {
     super.reset()
     scale = 1

@@ -19,10 +19,18 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     return atan2(b.y - a.y, b.x - a.x)
   }
 
+  /// Fingers touched down: the recognizer takes note of them.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     if let angle = fingerAngle() { previous = (angle, event.timestamp) }
   }
 
+  /// Fingers moved: the gesture may fail, begin or change.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let angle = fingerAngle(), let last = previous else { return }
     var step = angle - last.angle
@@ -35,6 +43,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     state = state == .possible ? .began : .changed
   }
 
+  /// Fingers lifted: the gesture ends, is recognized or fails.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .began, .changed: state = .ended
@@ -43,6 +55,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Forgets the finished gesture, ready for the next.
   open override func reset() {
     super.reset()
     rotation = 0

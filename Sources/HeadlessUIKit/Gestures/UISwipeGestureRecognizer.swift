@@ -8,6 +8,7 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions a swipe may go, with UIKit's raw values (UISwipeGestureRecognizer.h).
   public struct Direction: OptionSet, Hashable, Sendable {
+    /// The bits of the mask.
     public let rawValue: UInt
 
     /// Creates a set of directions from a raw value.
@@ -35,12 +36,20 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   private var origin: CGPoint?
   private var fingers = 0
 
+  /// Fingers touched down: the recognizer takes note of them.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     fingers = max(fingers, numberOfTouches)
     if origin == nil { origin = location(in: nil) }
     if fingers > numberOfTouchesRequired { state = .failed }
   }
 
+  /// Fingers lifted: the gesture ends, is recognized or fails.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible, numberOfTouches == touches.count, let origin else { return }
     let end = location(in: nil)
@@ -54,6 +63,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     state = recognized ? .recognized : .failed
   }
 
+  /// Forgets the finished gesture, ready for the next.
   open override func reset() {
     super.reset()
     origin = nil

@@ -14,17 +14,29 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var fingersInTap = 0
   private var start: CGPoint?
 
+  /// Fingers touched down: the recognizer takes note of them.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     fingersInTap = max(fingersInTap, numberOfTouches)
     if start == nil { start = location(in: nil) }
     if fingersInTap > numberOfTouchesRequired { state = .failed }
   }
 
+  /// Fingers moved: the gesture may fail, begin or change.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible, let start else { return }
     if Self.distance(from: start, to: location(in: nil)) > Self.allowableMovement { state = .failed }
   }
 
+  /// Fingers lifted: the gesture ends, is recognized or fails.
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible, numberOfTouches == touches.count else { return }
     // The last finger of this tap lifted.
@@ -37,6 +49,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     if tapsDone >= numberOfTapsRequired { state = .recognized }
   }
 
+  /// Forgets the finished gesture, ready for the next.
   open override func reset() {
     super.reset()
     tapsDone = 0
