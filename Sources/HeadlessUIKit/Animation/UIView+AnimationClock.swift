@@ -18,6 +18,9 @@ extension UIView {
   /// card.superview           // nil: the completion ran
   /// ```
   ///
+  /// Simulated touches (`simulateLongPress(at:duration:)` and the like) move the same clock, so
+  /// an animation started before a gesture ends while the fingers take their time.
+  ///
   /// When `isManual` is `false` (the default), code that never drives the clock still sees its
   /// completions: each animation also asks the main actor to bring the clock to its end time on
   /// a later turn, the analogue of UIKit calling completions from a later turn of the main run

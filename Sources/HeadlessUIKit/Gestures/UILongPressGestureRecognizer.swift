@@ -5,7 +5,8 @@ import Foundation
 /// `allowableMovement` before that, or lifting early, fails it.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-  /// Full taps needed before the press; 0 by default (UILongPressGestureRecognizer.h).
+  /// Full taps needed before the press; 0 by default (UILongPressGestureRecognizer.h). The
+  /// pressing touch's `tapCount` must be one more.
   open var numberOfTapsRequired = 0
 
   /// Fingers that must be held; 1 by default (UILongPressGestureRecognizer.h).
@@ -26,11 +27,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   ///   - touches: The touches.
   ///   - event: The event they belong to.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    if numberOfTouches > numberOfTouchesRequired {
+    // The press comes after `numberOfTapsRequired` full taps: its touch's tap count is one more
+    // than that; touches with a lower count are the taps before it.
+    let tapCount = touches.map(\.tapCount).max() ?? 1
+    if numberOfTouches > numberOfTouchesRequired || tapCount > numberOfTapsRequired + 1 {
       state = .failed
       return
     }
-    if numberOfTouches == numberOfTouchesRequired {
+    if tapCount == numberOfTapsRequired + 1, numberOfTouches == numberOfTouchesRequired {
       pressStart = event.timestamp
       start = location(in: nil)
     }
@@ -65,7 +69,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     switch state {
     case .began, .changed: state = .ended
-    case .possible: state = .failed
+    // A tap before the press lifting is expected; the press lifting early fails.
+    case .possible where pressStart != nil: state = .failed
     default: break
     }
   }

@@ -19,8 +19,9 @@ import Foundation
 /// back to `.possible`.
 @MainActor
 final class SimulatedTouchSequence {
-  /// The simulation's clock, in seconds: every sequence starts where the last one ended.
-  static var clock: TimeInterval = 0
+  /// The time, in seconds: `UIView.AnimationClock`'s, so animations started before or during a
+  /// gesture end as the fingers take their time.
+  static var clock: TimeInterval { UIView.AnimationClock.now }
 
   let root: UIView
   let hitView: UIView
@@ -244,6 +245,6 @@ final class SimulatedTouchSequence {
   }
 
   private func advance(by interval: TimeInterval) {
-    Self.clock += max(0, interval)
+    UIView.AnimationClock.advance(by: interval)
   }
 }

@@ -49,17 +49,25 @@ extension UIView {
     return sequence.hitView
   }
 
-  /// Presses a point and holds it for `duration` seconds before lifting.
+  /// Presses a point and holds it for `duration` seconds before lifting, after `taps` quick
+  /// taps at the same place.
   ///
   /// - Parameters:
   ///   - point: Where to press, in the receiver's coordinates.
   ///   - duration: How long the finger stays down; 1 second by default, past UIKit's 0.5-second
   ///     long press.
+  ///   - taps: Full taps before the press (for `numberOfTapsRequired`); 0 by default.
   /// - Returns: The view hit, or `nil`.
   @discardableResult
-  public func simulateLongPress(at point: CGPoint, duration: TimeInterval = 1) -> UIView? {
+  public func simulateLongPress(at point: CGPoint, duration: TimeInterval = 1, taps: Int = 0) -> UIView? {
     guard let (sequence, root) = beginSequence(at: point) else { return nil }
-    sequence.touchDown(at: [convert(point, to: root)])
+    let rootPoint = convert(point, to: root)
+    for tap in 0..<max(0, taps) {
+      sequence.touchDown(at: [rootPoint], tapCount: tap + 1)
+      sequence.liftAll(after: 0.1, endsSequence: false)
+      sequence.hold(for: 0.1)
+    }
+    sequence.touchDown(at: [rootPoint], tapCount: max(0, taps) + 1)
     sequence.hold(for: duration)
     sequence.liftAll(after: 0)
     return sequence.hitView

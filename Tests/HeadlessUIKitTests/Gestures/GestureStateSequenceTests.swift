@@ -71,6 +71,31 @@ import Testing
     #expect(recorder.states == [.began, .ended])
   }
 
+  /// UILongPressGestureRecognizer.h: `numberOfTapsRequired` full taps come before the press.
+  @Test func tapAndHoldNeedsItsTapsFirst() {
+    let (root, card) = gestureScene()
+    let press = UILongPressGestureRecognizer()
+    press.numberOfTapsRequired = 1
+    card.addGestureRecognizer(press)
+    let recorder = GestureRecorder.attached(to: press)
+    root.simulateLongPress(at: CGPoint(x: 60, y: 60))
+    #expect(recorder.states.isEmpty)
+    root.simulateLongPress(at: CGPoint(x: 60, y: 60), taps: 1)
+    #expect(recorder.states == [.began, .ended])
+  }
+
+  /// Simulated fingers take time on the animation clock: an animation started before a long
+  /// press has ended by the time the finger lifts.
+  @Test func fingersMoveTheAnimationClock() {
+    UIView.AnimationClock.isManual = true
+    defer { UIView.AnimationClock.isManual = false }
+    let (root, card) = gestureScene()
+    var finished = false
+    UIView.animate(withDuration: 0.5, animations: { card.alpha = 0.5 }) { finished = $0 }
+    root.simulateLongPress(at: CGPoint(x: 60, y: 60), duration: 0.6)
+    #expect(finished)
+  }
+
   @Test func panBeginsChangesAndEndsWithTranslationAndVelocity() {
     let (root, card) = gestureScene()
     let pan = UIPanGestureRecognizer()
