@@ -91,7 +91,7 @@ import Testing
     defer { UIView.AnimationClock.isManual = false }
     let (root, card) = gestureScene()
     var finished = false
-    UIView.animate(withDuration: 0.5, animations: { card.alpha = 0.5 }) { finished = $0 }
+    UIView.animate(withDuration: 0.5, animations: { card.alpha = 0.5 }, completion: { finished = $0 })
     root.simulateLongPress(at: CGPoint(x: 60, y: 60), duration: 0.6)
     #expect(finished)
   }
