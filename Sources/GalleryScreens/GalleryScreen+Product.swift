@@ -4,7 +4,7 @@ extension GalleryScreen {
   /// A shop's product page styled with button configurations: a photo, name, price and
   /// description, a large filled capsule "Add to Bag", a tinted "Save" and a gray "Share" side by
   /// side, and a plain "Size Guide" with an image; accessibility labels on the buttons.
-  static let product = GalleryScreen(
+  static let product: GalleryScreen = GalleryScreen(
     name: "product", summary: "A product page with configured buttons: filled, tinted, gray and plain"
   ) {
     // The photo is an asset of the app; HeadlessUIKit draws it as a labelled box of its size.

@@ -93,6 +93,7 @@ open class UIGestureRecognizer: NSObject {
       guard !isEnabled, oldValue else { return }
       if state == .began || state == .changed { state = .cancelled }
       finishSequence()
+      touchSequence = nil
     }
   }
 

@@ -12,7 +12,9 @@ import Testing
       .updatesFrequently, .searchField, .startsMediaSession, .adjustable, .allowsDirectInteraction,
       .causesPageTurn, .tabBar, .header,
     ]
-    #expect(traits.map(\.rawValue) == (0...16).map { UInt64(1) << UInt64($0) })
+    let bits: [UInt64] = traits.map(\.rawValue)
+    let expected: [UInt64] = Array(0...16).map { (bit: UInt64) -> UInt64 in 1 << bit }
+    #expect(bits == expected)
     #expect(UIAccessibilityTraits.none.rawValue == 0)
   }
 

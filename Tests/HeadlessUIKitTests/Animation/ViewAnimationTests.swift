@@ -139,18 +139,24 @@ import Testing
       .overrideInheritedDuration, .overrideInheritedCurve, .allowAnimatedContent, .showHideTransitionViews,
       .overrideInheritedOptions,
     ]
-    #expect(flags.map(\.rawValue) == (0...9).map { 1 << $0 })
-    #expect(
-      [Options.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].map(\.rawValue)
-        == [0, 1, 2, 3].map { $0 << 16 })
+    let flagBits: [UInt] = flags.map(\.rawValue)
+    let expectedFlags: [UInt] = Array(0...9).map { (bit: UInt) -> UInt in 1 << bit }
+    #expect(flagBits == expectedFlags)
+    let curveOptions: [Options] = [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear]
+    let curveBits: [UInt] = curveOptions.map(\.rawValue)
+    let expectedCurves: [UInt] = [0, 0x1_0000, 0x2_0000, 0x3_0000]
+    #expect(curveBits == expectedCurves)
     let transitions: [Options] = [
-      .transitionFlipFromLeft, .transitionFlipFromRight, .transitionCurlUp,
-      .transitionCurlDown,
+      .transitionFlipFromLeft, .transitionFlipFromRight, .transitionCurlUp, .transitionCurlDown,
       .transitionCrossDissolve, .transitionFlipFromTop, .transitionFlipFromBottom,
     ]
-    #expect(transitions.map(\.rawValue) == (1...7).map { UInt($0) << 20 })
-    #expect(
-      [Options.preferredFramesPerSecond60, .preferredFramesPerSecond30].map(\.rawValue) == [3 << 24, 7 << 24])
+    let transitionBits: [UInt] = transitions.map(\.rawValue)
+    let expectedTransitions: [UInt] = Array(1...7).map { (value: UInt) -> UInt in value << 20 }
+    #expect(transitionBits == expectedTransitions)
+    let frameRates: [Options] = [.preferredFramesPerSecond60, .preferredFramesPerSecond30]
+    let frameRateBits: [UInt] = frameRates.map(\.rawValue)
+    let expectedFrameRates: [UInt] = [0x300_0000, 0x700_0000]
+    #expect(frameRateBits == expectedFrameRates)
     let curves: [UIView.AnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
     #expect(curves.map(\.rawValue) == [0, 1, 2, 3])
   }
