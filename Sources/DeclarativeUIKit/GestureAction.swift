@@ -2,19 +2,28 @@
 /// ``Stylable/gesture(_:perform:)``...): it runs a closure for the recognizer's actions.
 ///
 /// UIKit has no closure form for gesture recognizers, only target-action, and keeps targets
-/// weakly. So each action is kept here for as long as its recognizer lives (the view keeps the
-/// recognizer), keyed by the recognizer's identity and holding it weakly, in the manner of
-/// `DeclaredLayout`; an entry whose recognizer is gone is dropped the next time one is stored.
-/// How the action is attached (a selector on iOS, a method reference in HeadlessUIKit) is in
-/// `Platform.swift`.
+/// weakly, so the action must live as long as its recognizer by other means. How it is attached
+/// and kept is in `Platform.swift`: on iOS the action is the target of a selector and is kept in
+/// `GestureActionStore`; in HeadlessUIKit the recognizer is its own target and keeps the closure.
 @MainActor
 final class GestureAction: NSObject {
   let handler: (UIGestureRecognizer) -> Void
 
-  private init(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+  init(_ handler: @escaping (UIGestureRecognizer) -> Void) {
     self.handler = handler
   }
 
+  /// Runs the closure; the recognizer's action.
+  func perform(_ recognizer: UIGestureRecognizer) {
+    handler(recognizer)
+  }
+}
+
+/// Keeps gesture actions alive for as long as their recognizers, keyed by the recognizer's
+/// identity and holding it weakly, in the manner of `DeclaredLayout`; an entry whose recognizer
+/// is gone is dropped the next time one is stored.
+@MainActor
+enum GestureActionStore {
   private struct Entry {
     weak var recognizer: UIGestureRecognizer?
     var actions: [GestureAction]
@@ -22,10 +31,8 @@ final class GestureAction: NSObject {
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
 
-  /// Adds a closure as a target of `recognizer`, kept while the recognizer lives.
-  static func add(to recognizer: UIGestureRecognizer, _ handler: @escaping (UIGestureRecognizer) -> Void) {
-    let action = GestureAction(handler)
-    action.attach(to: recognizer)
+  /// Keeps `action` while `recognizer` lives.
+  static func keep(_ action: GestureAction, for recognizer: UIGestureRecognizer) {
     let key = ObjectIdentifier(recognizer)
     var entry =
       entries[key].flatMap { $0.recognizer === recognizer ? $0 : nil }
@@ -33,10 +40,5 @@ final class GestureAction: NSObject {
     entry.actions.append(action)
     if entries[key] == nil { entries = entries.filter { $0.value.recognizer != nil } }
     entries[key] = entry
-  }
-
-  /// Runs the closure; the recognizer's action.
-  func perform(_ recognizer: UIGestureRecognizer) {
-    handler(recognizer)
   }
 }

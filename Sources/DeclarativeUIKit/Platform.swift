@@ -12,8 +12,10 @@
   @_exported import HeadlessUIKit
 #endif
 
-// Gesture recognizers take target-action: a selector on iOS, an unapplied method in
-// HeadlessUIKit (which has no Objective-C runtime).
+// Gesture recognizers take target-action: a selector on iOS, where the action object is kept in
+// `GestureActionStore` (UIKit keeps targets weakly); an unapplied method in HeadlessUIKit (which
+// has no Objective-C runtime), where the recognizer is its own target and holds the closure, so
+// the closure lives exactly as long as the recognizer.
 #if canImport(UIKit)
   extension GestureAction {
     @objc private func performAction(_ recognizer: UIGestureRecognizer) {
@@ -22,12 +24,14 @@
 
     func attach(to recognizer: UIGestureRecognizer) {
       recognizer.addTarget(self, action: #selector(performAction(_:)))
+      GestureActionStore.keep(self, for: recognizer)
     }
   }
 #else
   extension GestureAction {
     func attach(to recognizer: UIGestureRecognizer) {
-      recognizer.addTarget(self, action: GestureAction.perform)
+      let handler = self.handler
+      recognizer.addTarget(recognizer) { _ in handler }
     }
   }
 #endif

@@ -66,9 +66,9 @@ extension Stylable where Self: UIView {
     isUserInteractionEnabled = true
     addGestureRecognizer(recognizer)
     if let action {
-      GestureAction.add(to: recognizer) { recognizer in
+      GestureAction { recognizer in
         if let recognizer = recognizer as? Recognizer { action(recognizer) }
-      }
+      }.attach(to: recognizer)
     }
     return self
   }
