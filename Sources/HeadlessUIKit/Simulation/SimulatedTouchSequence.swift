@@ -29,6 +29,8 @@ final class SimulatedTouchSequence {
   private let control: UIControl?
   private var controlState: ControlState = .idle
   private var touches: [UITouch] = []
+  /// Where the first finger last was, in `root`'s coordinates.
+  private var lastLocation: CGPoint?
   private let event = UIEvent()
 
   private enum ControlState { case idle, held, tracking, cancelled, finished }
@@ -65,6 +67,7 @@ final class SimulatedTouchSequence {
       return touch
     }
     touches += began
+    lastLocation = touches.first?.rootLocation
     event.touches = touches
     event.timestamp = Self.clock
     for recognizer in recognizers where recognizer.state != .failed {
@@ -97,6 +100,7 @@ final class SimulatedTouchSequence {
       touch.phase = .moved
       touch.timestamp = Self.clock
     }
+    lastLocation = touches.first?.rootLocation
     event.timestamp = Self.clock
     for recognizer in participants() {
       recognizer.touchesMoved(Set(recognizer.trackedTouches), with: event)
@@ -227,7 +231,9 @@ final class SimulatedTouchSequence {
 
   // MARK: Control and clock
 
-  /// Ends the control's touch as a lift: inside its bounds it fires, outside it does not.
+  /// Ends the control's touch as a lift: inside its bounds it fires (`.touchUpInside` and the
+  /// control's own reaction); outside them it sends `.touchUpOutside` only (Apple,
+  /// "UIControl.Event.touchUpOutside": a touch-up with the finger outside the control's bounds).
   private func finishControl() {
     guard let control else { return }
     switch controlState {
@@ -237,7 +243,12 @@ final class SimulatedTouchSequence {
     case .tracking:
       controlState = .finished
       control.isHighlighted = false
-      control.simulatedTouchUpInside()
+      if let lift = lastLocation, !control.bounds.contains(control.convert(lift, from: root)) {
+        control.touchInsideFlag = false
+        control.sendActions(for: .touchUpOutside)
+      } else {
+        control.simulatedTouchUpInside()
+      }
       control.endSimulatedTouch()
     case .idle, .cancelled, .finished:
       break

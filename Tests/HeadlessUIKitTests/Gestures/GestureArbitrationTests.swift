@@ -91,6 +91,7 @@ import Testing
     button.addAction(UIAction { _ in events.names.append("down") }, for: .touchDown)
     button.addAction(UIAction { _ in events.names.append("up") }, for: .touchUpInside)
     button.addAction(UIAction { _ in events.names.append("cancel") }, for: .touchCancel)
+    button.addAction(UIAction { _ in events.names.append("outside") }, for: .touchUpOutside)
     let tap = UITapGestureRecognizer()
     tap.cancelsTouchesInView = cancels
     root.addGestureRecognizer(tap)
@@ -120,6 +121,15 @@ import Testing
     root.gestureRecognizers = [pan]
     root.simulateTap(at: CGPoint(x: 40, y: 40))
     #expect(fired() == ["down", "up"])
+  }
+
+  /// Apple, "UIControl.Event.touchUpOutside": a lift outside the control's bounds is a touch up
+  /// outside, and the button does not fire.
+  @Test func dragOffTheButtonLiftsOutsideIt() {
+    let (root, fired, _) = buttonUnderTap(cancels: true)
+    root.gestureRecognizers = nil
+    root.simulatePan(along: [CGPoint(x: 40, y: 40), CGPoint(x: 200, y: 200)])
+    #expect(fired() == ["down", "outside"])
   }
 
   /// UIGestureRecognizer.h: delaysTouchesBegan holds the touch from the view until the gesture
