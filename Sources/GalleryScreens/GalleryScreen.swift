@@ -51,11 +51,11 @@ public struct GalleryScreen: Sendable {
 
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
   /// article, a login form, then an app's inbox in a navigation controller, a tab bar app, a
-  /// profile made with the layout vocabulary, a settings list, a photo grid, a New Event form and
-  /// an alert over it.
+  /// profile made with the layout vocabulary, a settings list, a photo grid, a New Event form, an
+  /// alert over it and a product page with configured buttons.
   public static let all: [GalleryScreen] = [
     update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile, settings,
-    photos, newEvent, discardAlert,
+    photos, newEvent, discardAlert, product,
   ]
 
   /// The screen with a name, or `nil`.

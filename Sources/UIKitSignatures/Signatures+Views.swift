@@ -64,6 +64,12 @@ func viewAppearanceSignatures() {
   let _: ReferenceWritableKeyPath<UIView, String?> = \UIView.accessibilityHint
   let _: ReferenceWritableKeyPath<UIView, String?> = \UIView.accessibilityValue
   let _: ReferenceWritableKeyPath<UIView, Bool> = \UIView.isAccessibilityElement
+  let _: ReferenceWritableKeyPath<UIView, UIAccessibilityTraits> = \UIView.accessibilityTraits
+  // The iOS 16.5 SDK imports the trait constants (`.button`, `.header`...) as global
+  // variables, which Swift 6 refuses to read without isolation; only the type is spelled here.
+  let _: KeyPath<UIAccessibilityTraits, UInt64> = \UIAccessibilityTraits.rawValue
+  let _: (UIView) -> (CGPoint, UIEvent?) -> UIView? = UIView.hitTest(_:with:)
+  let _: (UIView) -> (CGPoint, UIEvent?) -> Bool = UIView.point(inside:with:)
 }
 
 @MainActor

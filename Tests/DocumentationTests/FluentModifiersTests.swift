@@ -90,4 +90,43 @@ final class LoginForm: UIView {
     #expect(footnote.numberOfLines == 0)
     #expect(footnote.font == .preferredFont(forTextStyle: .caption1))
   }
+
+  @Test func buttonConfigurationsReadInOneLine() {
+    let addToBag = UIButton()
+      .configuration(.filled().title("Add to Bag").buttonSize(.large).cornerStyle(.capsule))
+
+    let follow = UIButton(configuration: .gray().title("Follow"))
+      .configurationUpdateHandler { button in
+        button.configuration?.title = button.isSelected ? "Following" : "Follow"
+      }
+    #expect(addToBag.configuration?.buttonSize == .large)
+    follow.isSelected = true
+    follow.layoutIfNeeded()
+    #expect(follow.configuration?.title == "Following")
+  }
+
+  @Test func gestureModifiersAddClosures() {
+    var likes = 0
+
+    let photo = UIImageView()
+      .onTap(count: 2) { likes += 1 }
+      .onLongPress { likes = 0 }
+    #expect(photo.isUserInteractionEnabled)
+    #expect(photo.gestureRecognizers?.count == 2)
+    photo.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    photo.simulateTap(at: CGPoint(x: 50, y: 50), taps: 2)
+    #expect(likes == 1)
+    photo.simulateLongPress(at: CGPoint(x: 50, y: 50))
+    #expect(likes == 0)
+  }
+
+  @Test func accessibilityModifiersSetWhatVoiceOverReads() {
+    let rating = UIView()
+      .isAccessibilityElement()
+      .accessibilityLabel("Rating")
+      .accessibilityValue("4 of 5 stars")
+      .accessibilityHint("Swipe up or down to change it")
+    #expect(rating.isAccessibilityElement)
+    #expect(rating.accessibilityValue == "4 of 5 stars")
+  }
 }

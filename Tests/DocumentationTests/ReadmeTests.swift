@@ -97,4 +97,18 @@ import Testing
     #expect(list.visibleCells.count == 2)
     #expect(list.visibleCells.first?.accessoryType == .disclosureIndicator)
   }
+
+  @Test func buttonsAndGesturesSampleReachesThePhotoAndTheButton() {
+    var added = 0
+    let page = UIVStack(spacing: 12) {
+      UIImageView().onTap(count: 2) { added += 1 }.heightAnchor(height: 200)
+      UIButton().configuration(.filled().title("Add to Bag").cornerStyle(.capsule)).tap { added += 1 }
+    }
+    page.frame = CGRect(x: 0, y: 0, width: 320, height: 260)
+    page.layoutIfNeeded()
+    page.simulateTap(at: CGPoint(x: 160, y: 100), taps: 2)
+    #expect(added == 1)
+    page.simulateTap(at: CGPoint(x: 160, y: 225))
+    #expect(added == 2)
+  }
 }

@@ -19,8 +19,11 @@ import Foundation
 open class UIButton: UIControl {
   // MARK: Content size
 
-  /// The title and image side by side, plus `contentEdgeInsets`.
-  open override var intrinsicContentSize: CGSize { buttonContentSize }
+  /// With a `configuration`, its content inside its `contentInsets`; without, the title and image
+  /// side by side, plus `contentEdgeInsets`.
+  open override var intrinsicContentSize: CGSize {
+    configurationStorage == nil ? buttonContentSize : configuredContentSize
+  }
 
   /// The size that fits: the control's content size, whatever the space offered.
   /// - Parameter size: The space available (not used: the control's size is its content's).
@@ -34,6 +37,8 @@ open class UIButton: UIControl {
   private var images = ControlStateValues<UIImage>()
   private var backgroundImages = ControlStateValues<UIImage>()
   private var titleLabelStorage: UILabel?
+  var configurationStorage: Configuration?
+  var needsConfigurationUpdate = false
   private var imageViewStorage: UIImageView?
 
   /// The button's type, chosen at creation; `.custom` for `UIButton()` and `UIButton(frame:)`.
@@ -100,8 +105,48 @@ open class UIButton: UIControl {
     setImage(action.image, for: .normal)
   }
 
+  /// A button is `.button` to assistive technologies.
+  override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
+
   override func controlStateDidChange() {
     refreshContent()
+    if configurationStorage != nil && automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+  }
+
+  // MARK: Configuration updates
+
+  /// Runs before the button shows a new state or configuration; does nothing by default.
+  /// Override it to change `configuration` for the button's state, and call
+  /// `setNeedsUpdateConfiguration()` rather than this method.
+  open func updateConfiguration() {}
+
+  /// Changes `configuration` for the button's state, after `updateConfiguration()`; setting it
+  /// asks for an update.
+  ///
+  /// ```swift
+  /// button.configurationUpdateHandler = { button in
+  ///   button.configuration?.title = button.isSelected ? "Following" : "Follow"
+  /// }
+  /// ```
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Runs `updateConfiguration()`, then the update handler, if an update was asked for.
+  func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    updateConfiguration()
+    configurationUpdateHandler?(self)
+  }
+
+  /// Whether a change of state asks for a configuration update; `true` by default.
+  open var automaticallyUpdatesConfiguration = true
+
+  /// Runs a pending `updateConfiguration()` before laying out, as UIKit does.
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
   }
 
   /// Refreshes the title colour, which follows the tint colour for buttons other than `.custom`.

@@ -87,12 +87,14 @@ open class UIControl: UIView {
   /// - Parameter frame: The frame in the superview's coordinates.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isAccessibilityElement = true
   }
 
   /// Creates a control from an archive.
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isAccessibilityElement = true
   }
 
   /// Creates a control that runs an action for `.primaryActionTriggered`.

@@ -7,6 +7,7 @@ extension SVGRenderPass {
   mutating func drawContent(of view: UIView, in bounds: CGRect) {
     switch view {
     case let label as UILabel: drawLabel(label, in: bounds)
+    case let button as UIButton where button.configuration != nil: drawConfiguredButton(button, in: bounds)
     case let button as UIButton: drawButton(button, in: bounds)
     case let field as UISearchTextField: drawSearchTextField(field, in: bounds)
     case let field as UITextField: drawTextField(field, in: bounds)

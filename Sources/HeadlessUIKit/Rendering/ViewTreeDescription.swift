@@ -128,6 +128,8 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
       parts.append("lines=\(layout.lines.count)")
       if layout.isTruncated { parts.append("truncated") }
       return parts
+    case let button as UIButton where button.configuration != nil:
+      return configuredButton(button)
     case let button as UIButton:
       var parts: [String] = []
       if let title = button.currentTitle { parts.append("title=\(quoted(title))") }
@@ -176,6 +178,20 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
     default:
       return []
     }
+  }
+
+  /// A configured button: its style's title, subtitle and image, size and corner style.
+  @MainActor
+  private static func configuredButton(_ button: UIButton) -> [String] {
+    guard let configuration = button.configuration else { return [] }
+    var parts: [String] = []
+    if let title = configuration.title { parts.append("title=\(quoted(title))") }
+    if let subtitle = configuration.subtitle { parts.append("subtitle=\(quoted(subtitle))") }
+    if let image = configuration.image { parts.append("image=\(imageName(image))") }
+    parts.append("buttonSize=\(configuration.buttonSize)")
+    parts.append("cornerStyle=\(configuration.cornerStyle)")
+    parts += controlState(button)
+    return parts
   }
 
   @MainActor

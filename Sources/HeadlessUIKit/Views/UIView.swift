@@ -382,6 +382,33 @@ open class UIView: UIResponder, CALayerDelegate {
     return superview?.storedTraits.values ?? UITraitCollection.Values()
   }
 
+  // MARK: Hit testing
+
+  /// The deepest view that contains a point and takes touches: this view, one of its subviews
+  /// (front-most first), or `nil` when this view is hidden, ignores user interaction, is nearly
+  /// transparent (alpha under 0.01) or the point is outside it (`point(inside:with:)`).
+  ///
+  /// Subviews that stick out of the bounds are not hit outside them, whether or not the view
+  /// clips to bounds.
+  ///
+  /// - Parameters:
+  ///   - point: A point in this view's coordinates.
+  ///   - event: The event the hit test is for, or `nil`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether a point is inside the view: inside `bounds`, the maximum edges excluded.
+  /// - Parameters:
+  ///   - point: A point in this view's coordinates.
+  ///   - event: The event the test is for, or `nil`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
   // MARK: Accessibility
 
   /// A string that identifies the view in UI tests.
@@ -392,8 +419,18 @@ open class UIView: UIResponder, CALayerDelegate {
   open var accessibilityHint: String?
   /// The view's current value, as assistive technologies read it.
   open var accessibilityValue: String?
-  /// Whether assistive technologies treat the view as one element; default `false`.
+  /// Whether assistive technologies treat the view as one element; `false` by default, `true`
+  /// for controls (Apple, "isAccessibilityElement": standard UIKit controls are elements).
   open var isAccessibilityElement = false
+  /// What the element is and how it behaves; `.none` by default, a control's standard traits
+  /// for controls (a button is `.button`).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { storedAccessibilityTraits ?? standardAccessibilityTraits }
+    set { storedAccessibilityTraits = newValue }
+  }
+  private var storedAccessibilityTraits: UIAccessibilityTraits?
+  /// The traits a view of this class has until set; subclasses that UIKit gives traits override it.
+  var standardAccessibilityTraits: UIAccessibilityTraits { .none }
 
   // MARK: Margins and safe area
 

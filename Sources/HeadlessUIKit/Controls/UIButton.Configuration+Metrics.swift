@@ -1,0 +1,68 @@
+import Foundation
+
+/// The sizes each `UIButton.Configuration.Size` stands for: content insets, fonts and corner radii.
+extension UIButton.Configuration {
+  /// The content insets of a button size.
+  ///
+  /// `.medium` is 7 above and below and 12 at the sides (Apple Developer Forums thread 733541,
+  /// answered by Apple: https://developer.apple.com/forums/thread/733541). No public source was
+  /// found for the other sizes: they scale medium's by the size's font (`.small` and `.mini`
+  /// smaller, `.large` larger) and are HeadlessUIKit's choice until a measured value replaces
+  /// them.
+  static func defaultContentInsets(for size: Size) -> NSDirectionalEdgeInsets {
+    switch size {
+    case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+    case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+    case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+    }
+  }
+
+  /// No public source: UIKit documents no default image padding; 0 keeps image and title
+  /// touching, as they do in a configured button that sets none.
+  static let defaultImagePadding: CGFloat = 0
+
+  /// No public source: UIKit documents no default title padding; 0 stacks the subtitle right
+  /// under the title.
+  static let defaultTitlePadding: CGFloat = 0
+
+  /// The text style of the title for a button size. No public source lists them: `.medium` and
+  /// `.large` use body (17 points at the default text size, the size of a configured button's
+  /// title on iPhone), `.small` subheadline, `.mini` footnote.
+  static func titleTextStyle(for size: Size) -> UIFont.TextStyle {
+    switch size {
+    case .mini: .footnote
+    case .small: .subheadline
+    case .medium, .large: .body
+    }
+  }
+
+  /// The text style of the subtitle for a button size, one step under the title's. No public
+  /// source lists them.
+  static func subtitleTextStyle(for size: Size) -> UIFont.TextStyle {
+    switch size {
+    case .mini: .caption2
+    case .small: .caption1
+    case .medium, .large: .subheadline
+    }
+  }
+
+  /// The corner radius a corner style gives a background of the given height. No public source
+  /// lists the radii; `.capsule` is half the height by definition and `.fixed` is the
+  /// background's own radius.
+  func cornerRadius(forHeight height: CGFloat) -> CGFloat {
+    switch cornerStyle {
+    case .fixed: background.cornerRadius
+    case .capsule: height / 2
+    case .small: 4
+    case .medium: 8
+    case .large: 12
+    case .dynamic:
+      switch buttonSize {
+      case .mini, .small: 4
+      case .medium: 6
+      case .large: 8
+      }
+    }
+  }
+}
