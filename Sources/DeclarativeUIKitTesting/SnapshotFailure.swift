@@ -4,7 +4,7 @@ import Foundation
   /// Why ``assertSnapshot(of:size:named:formats:record:directory:filePath:function:)`` failed: a
   /// reference was recorded, the view differs from its reference, or a file could not be read
   /// or written. Its description is the whole report, diff included.
-  public struct SnapshotFailure: Error, CustomStringConvertible, LocalizedError, Sendable {
+  public struct SnapshotFailure: Error, CustomStringConvertible, LocalizedError, Sendable, Equatable {
     /// The report: what happened, where the files are, and the diff.
     public let description: String
 

@@ -1,0 +1,31 @@
+import DeclarativeUIKit
+import DeclarativeUIKitTesting
+import Testing
+
+// The device drawn around a window's screen: a bezel, and the screen clipped to the device's
+// rounded corners.
+@MainActor
+@Suite struct DeviceFrameTests {
+  @Test func theScreenIsClippedToTheDevicesCornersInsideABezel() {
+    let window = makeSnapshotWindow(UIViewController(), on: .iPhone15)
+    let svg = SVGRenderer().renderInDeviceFrame(window)
+    // 393 x 852 points and a 12-point bezel each side.
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"417\" height=\"876\""))
+    #expect(svg.contains("data-device=\"iPhone 15\""))
+    #expect(svg.contains("<clipPath id=\"device-screen\">"))
+    #expect(svg.contains("<g transform=\"translate(12 12)\" clip-path=\"url(#device-screen)\">"))
+    #expect(svg.contains("data-view=\"StatusBar\""), "the screen keeps its status bar")
+    #expect(svg.contains("data-view=\"HomeIndicator\""))
+    #expect(SVGRenderer.deviceFrameSize(of: window) == CGSize(width: 417, height: 876))
+  }
+
+  // Sources in SimulatedDevice+ScreenCorners.swift: kylebshr/UIKitCorners README.md (iPad Pro
+  // 11-inch, 18); the iPhone SE's screen has square corners.
+  @Test func screenCornersFollowTheDevice() {
+    #expect(SimulatedDevice.iPadPro11.screenCornerRadius == 18)
+    #expect(SimulatedDevice.iPhoneSE3.screenCornerRadius == 0)
+    let window = makeSnapshotWindow(UIViewController(), on: .iPhoneSE3)
+    let svg = SVGRenderer().renderInDeviceFrame(window)
+    #expect(svg.contains("<clipPath id=\"device-screen\"><path d=\"M0 0H375V667H0Z\"/></clipPath>"))
+  }
+}
