@@ -17,12 +17,14 @@ import Testing
     #expect(!svg.contains("<rect"), "not a square that reads as a checkbox")
   }
 
-  @Test func aLongNameIsSqueezedInsideTheCircle() throws {
+  @Test func aLongNameShrinksToFitInsideTheCircle() throws {
     let view = UIImageView(image: UIImage(systemName: "rectangle.portrait.and.arrow.right"))
     let svg = SVGRenderer().render(view)
     let length = try #require(
       svg.firstRange(of: "textLength=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
     #expect(try #require(Double(length)) <= 20 * 0.85)
+    let size = try #require(svg.firstRange(of: "font-size=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
+    #expect(try #require(Double(size)) < 20 * 0.34, "a smaller font, not only squeezed glyphs")
     #expect(svg.contains(">rectangle</text>"))
   }
 }

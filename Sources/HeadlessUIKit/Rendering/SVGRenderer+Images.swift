@@ -20,7 +20,7 @@ extension SVGRenderPass {
   }
 
   /// Draws an SF Symbol as a placeholder that names it: a dashed circle in the tint colour with
-  /// the first word of the symbol's name (`star` for `star.fill`) inside, squeezed to fit, and the
+  /// the first word of the symbol's name (`star` for `star.fill`) inside, shrunk to fit, and the
   /// whole name as its title. (No symbol artwork exists off Apple platforms; a solid square read
   /// as a checkbox.)
   mutating func drawSymbolPlaceholder(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
@@ -37,10 +37,13 @@ extension SVGRenderPass {
         + " stroke-dasharray=\"\(n(max(1, side / 8))) \(n(max(1, side / 16)))\"/>")
     let word = String(name.prefix { $0 != "." })
     if !word.isEmpty {
-      let fontSize = side * 0.34
+      // The word shrinks to fit the circle, so that it fits in any renderer; textLength, which
+      // not every rasterizer honours, only evens out the font's metrics.
+      let available = radius * 1.7
+      let natural = Self.metrics(of: .systemFont(ofSize: side * 0.34, weight: .semibold)).width(of: word)
+      let fontSize = natural > available ? side * 0.34 * available / natural : side * 0.34
       let font = UIFont.systemFont(ofSize: fontSize, weight: .semibold)
       let metrics = Self.metrics(of: font)
-      let available = radius * 1.7
       let width = min(available, metrics.width(of: word))
       let baseline = rect.midY + (metrics.ascender - (metrics.lineHeight - metrics.ascender)) / 2
       document.add(
