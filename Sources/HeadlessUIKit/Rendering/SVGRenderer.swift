@@ -12,7 +12,7 @@ import Foundation
 /// ids are numbered in drawing order and nothing depends on dictionary order.
 ///
 /// Approximations, since HeadlessUIKit has no fonts, pixels or compositor:
-/// - Text names the system font stack (`-apple-system`, SF Pro, Helvetica, Arial) and is
+/// - Text names SF Pro first (Text or Display by size), then system fonts and lookalikes, and is
 ///   stretched to the width HeadlessUIKit measured (`textLength`), so wrapping and truncation
 ///   look as laid out whatever font the viewer has.
 /// - Continuous corners are one cubic curve per corner (see the corner-shape notes in the
