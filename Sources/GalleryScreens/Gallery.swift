@@ -121,8 +121,31 @@ public enum Gallery {
       print("[\(number + 1)/\(screens.count)] \(screen.name): wrote \(written.joined(separator: ", "))")
       for tree in trees { print(tree) }
     }
-    try write(indexPage(renderings, screens: screens), to: folder.appendingPathComponent("index.html"))
+    // The index shows every screen of the folder: those not drawn this time (`--screen`) keep
+    // the drawings an earlier run left there.
+    let others = GalleryScreen.all.filter { screen in !screens.contains { $0.name == screen.name } }
+    let earlier = others.flatMap { existingRenderings(of: $0, in: folder) }
+    try write(
+      indexPage(renderings + earlier, screens: GalleryScreen.all),
+      to: folder.appendingPathComponent("index.html"))
     print("Wrote \(renderings.count) SVG files and index.html to \(options.output)")
+  }
+
+  /// The drawings of a screen already in a folder, named as ``Rendering/fileName`` names them
+  /// (`NAME-WxH.svg` or `NAME-APPEARANCE-WxH.svg`), sorted by file name; their SVG and tree
+  /// are not read.
+  static func existingRenderings(of screen: GalleryScreen, in folder: URL) -> [Rendering] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.sorted().compactMap { file in
+      guard file.hasPrefix(screen.name + "-"), file.hasSuffix(".svg") else { return nil }
+      let rest = file.dropFirst(screen.name.count + 1).dropLast(4)
+      let parts = rest.split(separator: "-")
+      guard let last = parts.last, let size = GallerySize(String(last)), "\(size)" == last else { return nil }
+      let appearanceName = parts.dropLast().joined(separator: "-")
+      let appearance = GalleryAppearance.named(appearanceName)
+      guard appearanceName.isEmpty || appearance != nil else { return nil }
+      return Rendering(screen: screen.name, size: size, svg: "", tree: "", appearance: appearance)
+    }
   }
 
   private static func write(_ text: String, to url: URL) throws {
