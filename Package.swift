@@ -63,7 +63,8 @@ let package = Package(
       exclude: ["__Snapshots__", "Fixtures"]),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
     .testTarget(
-      name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "Cassowary"],
+      name: "DocumentationTests",
+      dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "DeclarativeUIKitPreviews", "Cassowary"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func textFromTwentyPointsNamesSFProDisplayFirst() throws {
-    #expect(try family(ofSize: 20).hasPrefix("&apos;SF Pro Display&apos;, &apos;SF Pro Text&apos;, -apple-system"))
+    #expect(
+      try family(ofSize: 20).hasPrefix("&apos;SF Pro Display&apos;, &apos;SF Pro Text&apos;, -apple-system"))
     #expect(try family(ofSize: 34).hasSuffix("Arial, sans-serif"))
   }
 }

@@ -23,7 +23,8 @@ import Testing
     let length = try #require(
       svg.firstRange(of: "textLength=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
     #expect(try #require(Double(length)) <= 20 * 0.85)
-    let size = try #require(svg.firstRange(of: "font-size=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
+    let size = try #require(
+      svg.firstRange(of: "font-size=\"").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
     #expect(try #require(Double(size)) < 20 * 0.34, "a smaller font, not only squeezed glyphs")
     #expect(svg.contains(">rectangle</text>"))
   }
