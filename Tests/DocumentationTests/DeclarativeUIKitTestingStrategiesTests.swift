@@ -16,8 +16,8 @@ import Testing
     try assertSnapshots(
       of: {
         let controller = UIViewController()
-        controller.view = UIVStack { UILabel().text("Plan hikes together") }.backgroundColor(
-          .systemBackground)
+        controller.view = UIVStack { UILabel().text("Plan hikes together") }
+          .backgroundColor(.systemBackground)
         return controller
       },
       as: [.tree, .svg], on: [.iPhone15, .iPhoneSE3],
