@@ -18,10 +18,10 @@ import Testing
     return UIImage(named: name)
   }
 
-  // banner@2x.png is 120 x 80 pixels (its IHDR chunk); UIKit reads @2x as scale 2, so the image
+  // fixture-banner@2x.png is 120 x 80 pixels (its IHDR chunk); UIKit reads @2x as scale 2, so the image
   // is 60 x 40 points (UIImage.size is in points: developer.apple.com/documentation/uikit/uiimage/size).
   @Test func aPNGsSizeComesFromItsHeaderAndItsScaleFromItsSuffix() throws {
-    let image = try #require(fixture("banner"))
+    let image = try #require(fixture("fixture-banner"))
     #expect(image.scale == 2)
     #expect(image.size == CGSize(width: 60, height: 40))
     #expect(UIImageView(image: image).intrinsicContentSize == CGSize(width: 60, height: 40))
@@ -43,7 +43,7 @@ import Testing
   @Test func aMissingOrUnreadableFileIsNoImageAndADeclaredOneDrawsAsAPlaceholder() throws {
     #expect(fixture("missing") == nil)
     #expect(fixture("broken") == nil, "broken.png has no PNG header")
-    #expect(UIImage(named: "banner") == nil, "without a folder, no file is read")
+    #expect(UIImage(named: "fixture-banner") == nil, "without a folder, no file is read")
     UIImage.registerHeadlessImage(named: "declared-only", size: CGSize(width: 40, height: 40))
     defer { UIImage.unregisterHeadlessImage(named: "declared-only") }
     let view = UIImageView(image: UIImage(named: "declared-only"))
@@ -74,7 +74,7 @@ import Testing
     (.bottomRight, "x=\"40\" y=\"60\" width=\"60\" height=\"40\""),
   ])
   func theContentModePlacesTheImage(mode: UIView.ContentMode, placement: String) throws {
-    let image = try #require(fixture("banner"))
+    let image = try #require(fixture("fixture-banner"))
     let view = UIImageView(image: image)
     view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
     view.contentMode = mode
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func aspectFillOverflowIsClippedOnlyWhenTheViewClipsToBounds() throws {
-    let image = try #require(fixture("banner"))
+    let image = try #require(fixture("fixture-banner"))
     let view = UIImageView(image: image)
     view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
     view.contentMode = .scaleAspectFill

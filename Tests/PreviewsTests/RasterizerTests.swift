@@ -6,7 +6,7 @@ import Testing
 
 // PNG output through rsvg-convert where it is installed, and a clear error where it is not.
 @MainActor
-@Suite(.serialized) struct RasterizerTests {
+@Suite struct RasterizerTests {
   @Test func withoutRsvgConvertOnThePathPNGOutputIsAClearError() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-tools-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -30,13 +30,18 @@ import Testing
   }
 
   @Test func theRunnerRefusesPNGOutputWithoutTheRasterizer() throws {
-    let previews = [Preview("plain") { UIView() }]
-    let options = try PreviewOptions.parse(["--png"], previews: previews)
-    let path = ProcessInfo.processInfo.environment["PATH"]
-    setenv("PATH", "/nonexistent", 1)
-    defer { path.map { _ = setenv("PATH", $0, 1) } }
-    #expect(throws: SnapshotFailure(SVGRasterizer.missingMessage)) {
-      try PreviewRunner.run(options, previews: previews) { _ in }
-    }
+    // The previews executable, with a PATH that has no rsvg-convert.
+    let process = Process()
+    process.executableURL = PreviewRunnerTests.fixturesExecutable
+    process.arguments = ["--png", "--preview", "greeting", "--output", "/nonexistent-previews"]
+    process.environment = ["PATH": "/nonexistent"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(message == "preview-fixtures: error: \(SVGRasterizer.missingMessage)\n")
   }
 }
