@@ -24,7 +24,7 @@ extension Snapshotting where Value == UIView, Format == String {
 
 #if !canImport(UIKit)
   extension Snapshotting where Value == UIView, Format == String {
-    /// The SVG drawing (``SVGRenderer``), compared line by line (HeadlessUIKit only). The view
+    /// The SVG drawing (`SVGRenderer`), compared line by line (HeadlessUIKit only). The view
     /// is laid out at its current size first.
     public static var svg: Snapshotting<UIView, String> {
       Snapshotting(pathExtension: "svg", diffing: .lines) { view in
@@ -34,7 +34,7 @@ extension Snapshotting where Value == UIView, Format == String {
       }
     }
 
-    /// HeadlessUIKit's full view tree (``ViewTreeDescription``): fonts, states, text lines,
+    /// HeadlessUIKit's full view tree (`ViewTreeDescription`): fonts, states, text lines,
     /// compared exactly (HeadlessUIKit only; use ``tree`` to compare with iOS).
     public static var headlessTree: Snapshotting<UIView, String> {
       Snapshotting(pathExtension: "txt", diffing: .lines) { view in
