@@ -38,7 +38,9 @@ let package = Package(
     // Previews of users' own screens: register them, render them from a one-line executable.
     .target(name: "DeclarativeUIKitPreviews", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"]),
     // The gallery's screens, one per seed article plus a login form; shared with the tests.
-    .target(name: "GalleryScreens", dependencies: ["DeclarativeUIKit"]),
+    .target(
+      name: "GalleryScreens",
+      dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "DeclarativeUIKitPreviews"]),
     // `swift run gallery`: renders the screens to SVG with an index page.
     .executableTarget(name: "gallery", dependencies: ["GalleryScreens"]),
     .executableTarget(
