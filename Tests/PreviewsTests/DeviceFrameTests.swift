@@ -28,4 +28,17 @@ import Testing
     let svg = SVGRenderer().renderInDeviceFrame(window)
     #expect(svg.contains("<clipPath id=\"device-screen\"><path d=\"M0 0H375V667H0Z\"/></clipPath>"))
   }
+
+  // No public source for the glyph's size (see SVGRenderer+Battery.swift); the test pins where it
+  // is: centred in the right quarter of the iPhone 15's 54-point status bar.
+  @Test func theStatusBarShowsTheTimeAndAFullBattery() throws {
+    let window = makeSnapshotWindow(UIViewController(), on: .iPhone15)
+    let svg = SVGRenderer().render(window)
+    let start = try #require(svg.range(of: "<g data-view=\"StatusBar\">"))
+    let statusBar = svg[start.upperBound...].components(separatedBy: "</g>")[0]
+    #expect(statusBar.contains(">9:41</text>"))
+    // The outline is 25 x 12 centred at (393 * 7 / 8, 27) = (343.88, 27), inset half a point.
+    #expect(statusBar.contains("<path d=\"M334.63 21.5H351.63"))
+    #expect(statusBar.components(separatedBy: "<path").count - 1 == 3, "outline, charge and cap")
+  }
 }
