@@ -1,5 +1,6 @@
-// A previews executable for PreviewsTests: two screens that draw, one whose builder throws and
-// one that traps, to show that the runner reports them and still draws the others.
+// A previews executable for PreviewsTests: screens that draw (one with an image file), one whose
+// builder throws and one that traps, to show that the runner reports them and still draws the
+// others.
 import DeclarativeUIKit
 import DeclarativeUIKitPreviews
 
@@ -18,6 +19,11 @@ let previews = [
   },
   Preview("farewell", summary: "A label on a second device", devices: [.iPhoneSE3], traits: [.dark]) {
     UIVStack { UILabel().text("Goodbye") }.backgroundColor(.systemBackground)
+  },
+  // An image from the --images folder, or no image without one.
+  Preview("photo", summary: "An image read from a file", traits: [.light]) {
+    UIVStack { UIImageView(image: UIImage(named: "photo")).contentMode(.scaleAspectFit) }
+      .backgroundColor(.systemBackground)
   },
 ]
 

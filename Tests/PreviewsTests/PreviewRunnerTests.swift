@@ -95,17 +95,37 @@ import Testing
     process.waitUntilExit()
 
     #expect(process.terminationStatus == 1, "a failed preview fails the run")
-    #expect(text.contains("[1/4] greeting: wrote greeting-iPhone-15.svg, greeting-iPhone-15-dark.svg\n"))
+    #expect(text.contains("[1/5] greeting: wrote greeting-iPhone-15.svg, greeting-iPhone-15-dark.svg\n"))
     #expect(
       text.contains(
-        "[2/4] throwing: FAILED: it failed:\n    preview-fixtures: error: its builder threw: the sample data is missing\n"
+        "[2/5] throwing: FAILED: it failed:\n    preview-fixtures: error: its builder threw: the sample data is missing\n"
       ))
-    #expect(text.contains("[3/4] trapping: FAILED: it crashed (signal 4):\n"))
+    #expect(text.contains("[3/5] trapping: FAILED: it crashed (signal 4):\n"))
     #expect(text.contains("Fatal error: Index out of range"))
-    #expect(text.contains("[4/4] farewell: wrote farewell-iPhone-SE-3rd-generation-dark.svg\n"))
-    #expect(text.hasSuffix("2 of 4 previews failed: throwing, trapping\n"))
+    #expect(text.contains("[4/5] farewell: wrote farewell-iPhone-SE-3rd-generation-dark.svg\n"))
+    #expect(text.hasSuffix("2 of 5 previews failed: throwing, trapping\n"))
     let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("<h2>greeting</h2>") && index.contains("<h2>farewell</h2>"))
     #expect(!index.contains("<h2>trapping</h2>"))
+  }
+
+  @Test func theRunnerReadsImagesFromTheImagesFolderAndDrawsTheDevice() throws {
+    let folder = Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Fixtures")
+    let process = Process()
+    process.executableURL = Self.fixturesExecutable
+    process.arguments = ["--preview", "photo", "--images", images.path, "--frame", "--output", folder.path]
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let svg = try String(contentsOf: folder.appendingPathComponent("photo-iPhone-15.svg"), encoding: .utf8)
+    #expect(svg.contains("href=\"data:image/jpeg;base64,"), "photo.jpg drawn with its pixels")
+    #expect(
+      svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"417\" height=\"876\""), "in the frame")
+    let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("<img src=\"photo-iPhone-15.svg\" width=\"417\" height=\"876\""))
   }
 }
