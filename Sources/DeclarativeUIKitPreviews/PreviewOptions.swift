@@ -5,7 +5,8 @@ import DeclarativeUIKit
   ///
   /// ```
   /// previews [--output DIR] [--preview NAME]... [--device NAME]... [--appearance light|dark]...
-  ///          [--text-size NAME]... [--images DIR] [--frame] [--png] [--in-process] [--list] [--help]
+  ///          [--text-size NAME]... [--images DIR] [--frame] [--png] [--timeout SECONDS] [--in-process]
+  ///          [--list] [--help]
   /// ```
   public struct PreviewOptions: Equatable, Sendable {
     /// The folder the SVGs and `index.html` are written to; default `previews`.
@@ -27,6 +28,9 @@ import DeclarativeUIKit
     /// Whether to draw every preview in this process instead of one child process each; a
     /// preview that traps then stops the run.
     public var inProcess = false
+    /// How long a child process may take to draw one preview before it is stopped and reported,
+    /// in seconds; 120 by default (a choice: generous for a screen, short of a stuck CI job).
+    public var timeout: Double = 120
     /// Whether to list the previews instead of drawing them.
     public var list = false
     /// Whether to print the usage instead of drawing.
@@ -54,7 +58,8 @@ import DeclarativeUIKit
     public static func usage(program: String) -> String {
       """
       USAGE: \(program) [--output DIR] [--preview NAME]... [--device NAME]... [--appearance light|dark]...
-                [--text-size NAME]... [--images DIR] [--frame] [--png] [--in-process] [--list] [--help]
+                [--text-size NAME]... [--images DIR] [--frame] [--png] [--timeout SECONDS]
+                [--in-process] [--list] [--help]
 
       Draws the registered previews with HeadlessUIKit: one SVG per preview, device, appearance
       and text size (a window on a simulated device, with its status bar and home indicator),
@@ -72,6 +77,7 @@ import DeclarativeUIKit
         --images DIR       Folder of PNG, JPEG and SVG files that UIImage(named:) reads.
         --frame            Draw the device around each screen.
         --png              Also write a PNG of each drawing (needs rsvg-convert from librsvg).
+        --timeout SECONDS  Stop and report a preview that takes longer to draw (default: 120).
         --in-process       Draw every preview in this process (a trap then stops the run).
         --list             List the previews and exit.
         -h, --help         Show this help and exit.
@@ -138,6 +144,12 @@ import DeclarativeUIKit
             throw unknown("text size", text, textSizeNames)
           }
           if !options.textSizes.contains(size) { options.textSizes.append(size) }
+        case "--timeout":
+          let text = try value(for: name, inline: inline)
+          guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw PreviewError("bad timeout '\(text)'; give a number of seconds, such as 60")
+          }
+          options.timeout = seconds
         case "--images":
           let folder = try value(for: name, inline: inline)
           guard !folder.isEmpty else { throw PreviewError("option --images needs a folder") }
@@ -172,9 +184,15 @@ import DeclarativeUIKit
       for style in styles { arguments += ["--appearance", style == .dark ? "dark" : "light"] }
       for size in textSizes { arguments += ["--text-size", size.caseName ?? "large"] }
       if let images { arguments += ["--images", images] }
+      arguments += ["--timeout", Self.seconds(timeout)]
       if frame { arguments.append("--frame") }
       if png { arguments.append("--png") }
       return arguments
+    }
+
+    /// Seconds as written on the command line: `120`, `0.5`.
+    static func seconds(_ value: Double) -> String {
+      value == value.rounded() && value < 1e9 ? "\(Int(value))" : "\(value)"
     }
 
     /// The devices and traits to draw a preview with: its own, with those the options name put

@@ -173,20 +173,39 @@ import Foundation
       var environment = ProcessInfo.processInfo.environment
       if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
       process.environment = environment
-      let output = Pipe()
-      let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "preview-\(UUID().uuidString).err")
+      // Both streams go to files, so a child that writes a lot never blocks on a full pipe, and
+      // the parent can stop one that runs past the time limit.
+      let base = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+      let output = base.appendingPathExtension("out")
+      let errors = base.appendingPathExtension("err")
+      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
       _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-      defer { try? FileManager.default.removeItem(at: errors) }
-      process.standardOutput = output
+      defer {
+        try? FileManager.default.removeItem(at: output)
+        try? FileManager.default.removeItem(at: errors)
+      }
+      process.standardOutput = try FileHandle(forWritingTo: output)
       process.standardError = try FileHandle(forWritingTo: errors)
       do {
         try process.run()
       } catch {
         throw PreviewError("cannot start '\(executableURL.path)' to draw '\(preview.name)': \(error)")
       }
-      let data = output.fileHandleForReading.readDataToEndOfFile()
+      let deadline = Date().addingTimeInterval(options.timeout)
+      while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+      if process.isRunning {
+        // SIGTERM first; SIGKILL when it is ignored or blocked (a signal mask the runner itself
+        // inherited passes on to the child).
+        process.terminate()
+        let grace = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < grace { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        throw PreviewFailure(
+          message: "it did not finish within \(PreviewOptions.seconds(options.timeout)) s and was stopped")
+      }
       process.waitUntilExit()
+      let data = (try? Data(contentsOf: output)) ?? Data()
       let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
       let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
       let drawn = lines.compactMap(ChildLine.decode)

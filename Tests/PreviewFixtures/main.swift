@@ -20,6 +20,10 @@ let previews = [
   Preview("farewell", summary: "A label on a second device", devices: [.iPhoneSE3], traits: [.dark]) {
     UIVStack { UILabel().text("Goodbye") }.backgroundColor(.systemBackground)
   },
+  // A builder that never returns, for the runner's time limit (drawn only when asked for).
+  Preview("hanging", summary: "A builder that never returns") { () -> UIView in
+    while true { sleep(60) }
+  },
   // An image from the --images folder, or no image without one.
   Preview("photo", summary: "An image read from a file", traits: [.light]) {
     UIVStack { UIImageView(image: UIImage(named: "photo")).contentMode(.scaleAspectFit) }

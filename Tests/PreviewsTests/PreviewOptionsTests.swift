@@ -11,6 +11,7 @@ import Testing
     let options = try PreviewOptions.parse([], previews: previews)
     #expect(options == PreviewOptions())
     #expect(options.output == "previews")
+    #expect(options.timeout == 120)
     #expect(options.previews.isEmpty && options.devices.isEmpty && options.styles.isEmpty)
     #expect(!options.png && !options.frame && !options.inProcess && !options.list && !options.help)
   }
@@ -20,7 +21,8 @@ import Testing
       [
         "--output=out", "--preview", "inbox", "--device", "iPhone-15", "--appearance", "light",
         "--appearance=dark",
-        "--text-size", "extraSmall", "--images", "Assets", "--frame", "--png", "--in-process", "--list", "-h",
+        "--text-size", "extraSmall", "--images", "Assets", "--timeout", "30", "--frame", "--png",
+        "--in-process", "--list", "-h",
       ], previews: previews)
     #expect(options.output == "out")
     #expect(options.previews == ["inbox"])
@@ -28,6 +30,7 @@ import Testing
     #expect(options.styles == [.light, .dark])
     #expect(options.textSizes == [.extraSmall])
     #expect(options.images == "Assets")
+    #expect(options.timeout == 30)
     #expect(options.frame && options.png && options.inProcess && options.list && options.help)
   }
 
@@ -48,6 +51,8 @@ import Testing
     (["--colour"], "unknown option '--colour'; see --help"),
     (["login"], "unexpected argument 'login'; see --help"),
     (["--output"], "option --output needs a value"),
+    (["--timeout", "soon"], "bad timeout 'soon'; give a number of seconds, such as 60"),
+    (["--timeout=0"], "bad timeout '0'; give a number of seconds, such as 60"),
     (["--png=yes"], "unknown option '--png=yes'; see --help"),
   ])
   func badArgumentsAreRefusedNamingTheValidOnes(arguments: [String], message: String) {

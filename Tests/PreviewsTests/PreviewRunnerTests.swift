@@ -81,12 +81,12 @@ import Testing
       ? beside : bundle.deletingLastPathComponent().appendingPathComponent("preview-fixtures")
   }
 
-  @Test func eachPreviewRunsInAChildProcessSoATrapEndsOnlyIt() throws {
+  @Test func eachPreviewRunsInAChildProcessSoATrapOrAHangEndsOnlyIt() throws {
     let folder = Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let process = Process()
     process.executableURL = Self.fixturesExecutable
-    process.arguments = ["--output", folder.path]
+    process.arguments = ["--output", folder.path, "--timeout", "2"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -95,15 +95,17 @@ import Testing
     process.waitUntilExit()
 
     #expect(process.terminationStatus == 1, "a failed preview fails the run")
-    #expect(text.contains("[1/5] greeting: wrote greeting-iPhone-15.svg, greeting-iPhone-15-dark.svg\n"))
+    #expect(text.contains("[1/6] greeting: wrote greeting-iPhone-15.svg, greeting-iPhone-15-dark.svg\n"))
     #expect(
       text.contains(
-        "[2/5] throwing: FAILED: it failed:\n    preview-fixtures: error: its builder threw: the sample data is missing\n"
+        "[2/6] throwing: FAILED: it failed:\n    preview-fixtures: error: its builder threw: the sample data is missing\n"
       ))
-    #expect(text.contains("[3/5] trapping: FAILED: it crashed (signal 4):\n"))
+    #expect(text.contains("[3/6] trapping: FAILED: it crashed (signal 4):\n"))
     #expect(text.contains("Fatal error: Index out of range"))
-    #expect(text.contains("[4/5] farewell: wrote farewell-iPhone-SE-3rd-generation-dark.svg\n"))
-    #expect(text.hasSuffix("2 of 5 previews failed: throwing, trapping\n"))
+    #expect(text.contains("[5/6] hanging: FAILED: it did not finish within 2 s and was stopped\n"))
+    #expect(text.contains("[6/6] photo: wrote photo-iPhone-15.svg\n"))
+    #expect(text.contains("[4/6] farewell: wrote farewell-iPhone-SE-3rd-generation-dark.svg\n"))
+    #expect(text.hasSuffix("3 of 6 previews failed: throwing, trapping, hanging\n"))
     let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("<h2>greeting</h2>") && index.contains("<h2>farewell</h2>"))
     #expect(!index.contains("<h2>trapping</h2>"))
