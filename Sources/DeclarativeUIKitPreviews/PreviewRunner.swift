@@ -15,8 +15,8 @@ import Foundation
   ///
   /// `swift run previews --output previews` then writes an SVG per preview, device, appearance
   /// and text size, and an `index.html`. Each preview is drawn in a child process of the same
-  /// executable, so a preview that throws or traps is reported and the rest are still drawn;
-  /// the run then exits with status 1.
+  /// executable, so a preview that throws, traps or runs past `--timeout` is reported and the
+  /// rest are still drawn; the run then exits with status 1.
   public enum PreviewRunner {
     /// Runs the previews with the process's command line and exits: status 0 when every preview
     /// was drawn, 1 after an error or a failed preview.
