@@ -41,7 +41,8 @@ import DeclarativeUIKit
     /// The options with their default values.
     public init() {}
 
-    /// The devices `--device` accepts, by their command-line names (see ``deviceName(_:)``).
+    /// The devices `--device` accepts besides those the previews name, by their command-line
+    /// names (see ``deviceName(_:)``).
     public static let knownDevices: [SimulatedDevice] = [.iPhoneSE3, .iPhone15, .iPhone15ProMax, .iPadPro11]
 
     /// A device's command-line name: its name in lower case, words joined by `-`
@@ -129,8 +130,11 @@ import DeclarativeUIKit
           if !options.previews.contains(text) { options.previews.append(text) }
         case "--device":
           let text = try value(for: name, inline: inline)
-          guard let device = knownDevices.first(where: { deviceName($0) == text.lowercased() }) else {
-            throw unknown("device", text, knownDevices.map(deviceName))
+          // The presets, and any device of your own that a preview names.
+          var devices = knownDevices
+          for device in previews.flatMap(\.devices) where !devices.contains(device) { devices.append(device) }
+          guard let device = devices.first(where: { deviceName($0) == text.lowercased() }) else {
+            throw unknown("device", text, devices.map(deviceName))
           }
           if !options.devices.contains(device) { options.devices.append(device) }
         case "--appearance":

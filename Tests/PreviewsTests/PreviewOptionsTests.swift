@@ -77,4 +77,16 @@ import Testing
     #expect(lines == [PreviewOptions.usage(program: "app")])
     #expect(lines[0].hasPrefix("USAGE: app [--output DIR]"))
   }
+
+  @Test func aDeviceOfYourOwnThatAPreviewNamesCanBeChosen() throws {
+    var tablet = SimulatedDevice.iPadPro11
+    tablet.name = "Kiosk Tablet"
+    let previews = [Preview("kiosk", devices: [tablet]) { UIView() }]
+    #expect(try PreviewOptions.parse(["--device", "kiosk-tablet"], previews: previews).devices == [tablet])
+    #expect(
+      throws: PreviewError(
+        "unknown device 'phone'; the devices are: iphone-se-3rd-generation, iphone-15, iphone-15-pro-max, "
+          + "ipad-pro-11-inch, kiosk-tablet")
+    ) { try PreviewOptions.parse(["--device", "phone"], previews: previews) }
+  }
 }
