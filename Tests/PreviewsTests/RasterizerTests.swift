@@ -34,7 +34,12 @@ import Testing
     let process = Process()
     process.executableURL = PreviewRunnerTests.fixturesExecutable
     process.arguments = ["--png", "--preview", "greeting", "--output", "/nonexistent-previews"]
-    process.environment = ["PATH": "/nonexistent"]
+    // (The sanitizers' settings pass through, as CI's address-sanitizer run needs them.)
+    var environment = ["PATH": "/nonexistent"]
+    for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
+      environment[key] = value
+    }
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
