@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "DeclarativeUIKitTesting", targets: ["DeclarativeUIKitTesting"]),
+    .library(name: "DeclarativeUIKitPreviews", targets: ["DeclarativeUIKitPreviews"]),
   ],
   targets: [
     // Platform-free core: configurators, builders, state values, result builders.
@@ -34,14 +35,21 @@ let package = Package(
     .target(name: "UIKitSignatures", dependencies: ["DeclarativeUIKit"]),
     // Snapshot tests for users: a view laid out at a size against recorded text and SVG references.
     .target(name: "DeclarativeUIKitTesting", dependencies: ["DeclarativeUIKit"]),
+    // Previews of users' own screens: register them, render them from a one-line executable.
+    .target(name: "DeclarativeUIKitPreviews", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting"]),
     // The gallery's screens, one per seed article plus a login form; shared with the tests.
-    .target(name: "GalleryScreens", dependencies: ["DeclarativeUIKit"]),
+    .target(
+      name: "GalleryScreens",
+      dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "DeclarativeUIKitPreviews"]),
     // `swift run gallery`: renders the screens to SVG with an index page.
     .executableTarget(name: "gallery", dependencies: ["GalleryScreens"]),
     .executableTarget(
       name: "benchmarks",
       dependencies: ["Declarative", "Cassowary", "DeclarativeUIKit"]
     ),
+    // A previews executable with a preview that throws and one that traps, for PreviewsTests.
+    .executableTarget(
+      name: "preview-fixtures", dependencies: ["DeclarativeUIKitPreviews"], path: "Tests/PreviewFixtures"),
     .testTarget(name: "DeclarativeTests", dependencies: ["Declarative"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["DeclarativeUIKit", "UIKitSignatures"]),
@@ -52,9 +60,13 @@ let package = Package(
       // Snapshot references, read and written through #filePath, not bundled.
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(
+      name: "PreviewsTests", dependencies: ["DeclarativeUIKitPreviews", "DeclarativeUIKitTesting"],
+      exclude: ["__Snapshots__", "Fixtures"]),
     // Compiles and runs every Swift sample of the DocC articles (see scripts/check-doc-samples).
     .testTarget(
-      name: "DocumentationTests", dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "Cassowary"],
+      name: "DocumentationTests",
+      dependencies: ["DeclarativeUIKit", "DeclarativeUIKitTesting", "DeclarativeUIKitPreviews", "Cassowary"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,6 @@
 import DeclarativeUIKit
+import DeclarativeUIKitPreviews
+import DeclarativeUIKitTesting
 import Foundation
 
 /// Draws gallery screens: lays each out at a size, renders it to SVG and describes its tree;
@@ -66,12 +68,8 @@ public enum Gallery {
   ///   - appearance: The device, style and text size.
   @MainActor
   public static func render(_ screen: GalleryScreen, in appearance: GalleryAppearance) -> Rendering {
-    let device = UIScreen(device: appearance.device, traitCollection: appearance.traitCollection)
-    let window = UIWindow(frame: device.bounds)
-    window.screen = device
-    window.rootViewController = screen.makeViewController()
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
+    let window = makeSnapshotWindow(
+      screen.makeViewController(), on: appearance.device, traits: appearance.traitCollection)
     let size = GallerySize(width: Int(window.bounds.width), height: Int(window.bounds.height))
     return Rendering(
       screen: screen.name, size: size, svg: SVGRenderer().render(window),
@@ -126,8 +124,31 @@ public enum Gallery {
       print("[\(number + 1)/\(screens.count)] \(screen.name): wrote \(written.joined(separator: ", "))")
       for tree in trees { print(tree) }
     }
-    try write(indexPage(renderings, screens: screens), to: folder.appendingPathComponent("index.html"))
+    // The index shows every screen of the folder: those not drawn this time (`--screen`) keep
+    // the drawings an earlier run left there.
+    let others = GalleryScreen.all.filter { screen in !screens.contains { $0.name == screen.name } }
+    let earlier = others.flatMap { existingRenderings(of: $0, in: folder) }
+    try write(
+      indexPage(renderings + earlier, screens: GalleryScreen.all),
+      to: folder.appendingPathComponent("index.html"))
     print("Wrote \(renderings.count) SVG files and index.html to \(options.output)")
+  }
+
+  /// The drawings of a screen already in a folder, named as ``Rendering/fileName`` names them
+  /// (`NAME-WxH.svg` or `NAME-APPEARANCE-WxH.svg`), sorted by file name; their SVG and tree
+  /// are not read.
+  static func existingRenderings(of screen: GalleryScreen, in folder: URL) -> [Rendering] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.sorted().compactMap { file in
+      guard file.hasPrefix(screen.name + "-"), file.hasSuffix(".svg") else { return nil }
+      let rest = file.dropFirst(screen.name.count + 1).dropLast(4)
+      let parts = rest.split(separator: "-")
+      guard let last = parts.last, let size = GallerySize(String(last)), "\(size)" == last else { return nil }
+      let appearanceName = parts.dropLast().joined(separator: "-")
+      let appearance = GalleryAppearance.named(appearanceName)
+      guard appearanceName.isEmpty || appearance != nil else { return nil }
+      return Rendering(screen: screen.name, size: size, svg: "", tree: "", appearance: appearance)
+    }
   }
 
   private static func write(_ text: String, to url: URL) throws {
@@ -138,49 +159,25 @@ public enum Gallery {
     }
   }
 
-  /// An HTML page showing each screen's renderings side by side, at their size in points.
+  /// An HTML page showing each screen's renderings side by side, at their size in points (the
+  /// previews' page, `PreviewIndexPage`, with the gallery's title).
   /// - Parameters:
   ///   - renderings: The drawn screens.
   ///   - screens: The screens, in page order.
   public static func indexPage(_ renderings: [Rendering], screens: [GalleryScreen]) -> String {
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>DeclarativeUIKit gallery</title>
-      <style>
-      body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 24px; background: #F2F2F7; }
-      section { margin-bottom: 40px; }
-      .sizes { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-      figure { margin: 0; }
-      figure img { background: #FFFFFF; border: 1px solid #C6C6C8; border-radius: 12px; }
-      figcaption { color: #3C3C43; font-size: 13px; margin-top: 4px; }
-      </style>
-      </head>
-      <body>
-      <h1>DeclarativeUIKit gallery</h1>
-      <p>Screens written with DeclarativeUIKit, laid out and drawn by HeadlessUIKit.</p>
-
-      """
-    for screen in screens {
-      let shown = renderings.filter { $0.screen == screen.name }
-      guard !shown.isEmpty else { continue }
-      html += "<section>\n<h2>\(escape(screen.name))</h2>\n<p>\(escape(screen.summary))</p>\n"
-      html += "<div class=\"sizes\">\n"
-      for rendering in shown {
-        html +=
-          "<figure><img src=\"\(escape(rendering.fileName))\" width=\"\(rendering.size.width)\" "
-          + "height=\"\(rendering.size.height)\" alt=\"\(escape(screen.name)) at \(rendering.size)\">"
-          + "<figcaption>\(rendering.appearance.map { "\($0) " } ?? "")\(rendering.size)</figcaption></figure>\n"
+    PreviewIndexPage(
+      title: "DeclarativeUIKit gallery",
+      introduction: "Screens written with DeclarativeUIKit, laid out and drawn by HeadlessUIKit.",
+      sections: screens.map { screen in
+        PreviewIndexPage.Section(
+          title: screen.name, summary: screen.summary,
+          figures: renderings.filter { $0.screen == screen.name }.map { rendering in
+            PreviewIndexPage.Figure(
+              fileName: rendering.fileName, width: rendering.size.width, height: rendering.size.height,
+              caption: "\(rendering.appearance.map { "\($0) " } ?? "")\(rendering.size)",
+              alternativeText: "\(screen.name) at \(rendering.size)")
+          })
       }
-      html += "</div>\n</section>\n"
-    }
-    return html + "</body>\n</html>\n"
-  }
-
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    ).html
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// An image: its size in points, scale and rendering mode (HeadlessUIKit holds no pixels).
 ///
-/// HeadlessUIKit cannot read an app's asset catalog, so `UIImage(named:)` finds only images
-/// registered with the HeadlessUIKit-only ``registerHeadlessImage(named:size:scale:)`` and, as
+/// HeadlessUIKit cannot read an app's asset catalog, so `UIImage(named:)` finds images
+/// registered with the HeadlessUIKit-only ``registerHeadlessImage(named:size:scale:)``, then
+/// PNG, JPEG and SVG files in ``headlessImageDirectory`` (see `UIImage+Files.swift`) and, as
 /// UIKit does for a missing asset, returns `nil` for any other name. `UIImage(systemName:)`
 /// accepts any non-empty symbol name and gives a template image of 20 by 20 points (the symbol
 /// list is not available off Apple platforms).
@@ -24,6 +25,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// The asset or symbol name the image was created from, if any (HeadlessUIKit only).
   package let name: String?
+  /// The file the image was read from, if any (HeadlessUIKit only).
+  package private(set) var file: ImageFile?
 
   /// Creates an empty image of size zero.
   public override init() {
@@ -51,17 +54,30 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// Loads a named image; in HeadlessUIKit, one registered with
-  /// ``registerHeadlessImage(named:size:scale:)``, else `nil`.
+  /// ``registerHeadlessImage(named:size:scale:)``, else a file in ``headlessImageDirectory``,
+  /// else `nil`.
   /// - Parameter name: The asset name.
   public convenience init?(named name: String) {
-    guard let entry = UIImage.registry.entry(named: name) else { return nil }
-    self.init(
-      name: name,
-      size: entry.size,
-      scale: entry.scale,
-      renderingMode: .automatic,
-      isSymbolImage: false
-    )
+    if let entry = UIImage.registry.entry(named: name) {
+      self.init(
+        name: name,
+        size: entry.size,
+        scale: entry.scale,
+        renderingMode: .automatic,
+        isSymbolImage: false
+      )
+    } else if let file = UIImage.imageFile(named: name) {
+      self.init(
+        name: name,
+        size: CGSize(width: file.pixelSize.width / file.scale, height: file.pixelSize.height / file.scale),
+        scale: file.scale,
+        renderingMode: .automatic,
+        isSymbolImage: false
+      )
+      self.file = file
+    } else {
+      return nil
+    }
   }
 
   /// Creates an SF Symbol image; in HeadlessUIKit any non-empty name gives a 20 by 20 point
@@ -81,13 +97,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Returns the same image with another rendering mode.
   /// - Parameter renderingMode: How the copy is drawn.
   open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-    UIImage(
+    let copy = UIImage(
       name: name,
       size: size,
       scale: scale,
       renderingMode: renderingMode,
       isSymbolImage: isSymbolImage
     )
+    copy.file = file
+    return copy
   }
 
   /// Makes `UIImage(named:)` find an image of the given size (HeadlessUIKit only: not UIKit API,
@@ -107,11 +125,26 @@ open class UIImage: NSObject, @unchecked Sendable {
     registry.unregister(name)
   }
 
-  private static let registry = Registry()
+  static let registry = Registry()
 
-  private final class Registry: @unchecked Sendable {
+  /// Registered images and the image folder, behind a lock: tests register from any thread.
+  final class Registry: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: (size: CGSize, scale: CGFloat)] = [:]
+    private var storedDirectory: URL?
+
+    var directory: URL? {
+      get {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedDirectory
+      }
+      set {
+        lock.lock()
+        defer { lock.unlock() }
+        storedDirectory = newValue
+      }
+    }
 
     func register(_ name: String, size: CGSize, scale: CGFloat) {
       lock.lock()

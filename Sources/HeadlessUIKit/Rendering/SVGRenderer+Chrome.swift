@@ -3,7 +3,7 @@ import Foundation
 /// What the system draws over an app's window on a device: the status bar and the home
 /// indicator. They are not views in UIKit either (the system draws them in its own windows).
 extension SVGRenderPass {
-  /// Draws the status bar's clock and the home indicator over a window on a simulated device's
+  /// Draws the status bar's clock and battery and the home indicator over a window on a simulated device's
   /// screen, in the window's interface style (black on light, white on dark).
   ///
   /// Where they sit is sourced only in part: the status bar's height is the device's (see
@@ -33,6 +33,7 @@ extension SVGRenderPass {
       document.add(
         "<text x=\"\(n(x))\" y=\"\(n(baseline))\"\(Self.fontAttributes(font))\(SVGFormat.paint("fill", color))"
           + " textLength=\"\(n(textWidth))\" lengthAdjust=\"spacingAndGlyphs\">\(text)</text>")
+      drawBattery(centeredAt: CGPoint(x: width * 7 / 8, y: statusBar / 2), color: color)
       document.closeGroup()
     }
     if device.hasHomeIndicator {

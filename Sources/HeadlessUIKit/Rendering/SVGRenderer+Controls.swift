@@ -173,20 +173,15 @@ extension SVGRenderPass {
     }
   }
 
-  /// Draws an image HeadlessUIKit holds no pixels for: a symbol as an outlined square in the tint
-  /// colour, a named image as a grey box with a cross and its name, an unnamed image as the
-  /// same box without a name.
+  /// Draws an image: one read from a file with its pixels (`SVGRenderer+Images.swift`), a
+  /// symbol as a placeholder naming it, a named image without a file as a grey box with a
+  /// cross and its name, an unnamed image as the same box without a name.
   mutating func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
     guard rect.width > 0, rect.height > 0 else { return }
     let n = SVGFormat.number
-    let name = image.name.map(SVGFormat.escape) ?? ""
+    if drawImageFile(image, in: rect) { return }
     if image.isSymbolImage {
-      let color = (tint ?? .systemBlue).cgColor
-      let inset = rect.insetBy(dx: rect.width * 0.1, dy: rect.height * 0.1)
-      document.add(
-        "<path d=\"\(SVGPath.roundedRect(inset, radius: min(inset.width, inset.height) / 4))\" fill=\"none\""
-          + "\(SVGFormat.paint("stroke", color)) stroke-width=\"\(n(max(1, rect.width / 12)))\">"
-          + "<title>\(name)</title></path>")
+      drawSymbolPlaceholder(image, in: rect, tint: tint)
       return
     }
     document.add(

@@ -2,8 +2,16 @@ import Foundation
 
 /// Text drawing shared by labels, buttons, text fields and segmented controls.
 extension SVGRenderPass {
-  /// The font stack a system font is drawn with: SF Pro where the viewer has it, then lookalikes.
-  static let systemFontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+  /// The font stack a system font of a size is drawn with: SF Pro first, in the optical size iOS
+  /// uses at that size (Text below 20 points, Display from 20: WWDC 2015 "Introducing the New
+  /// System Fonts"; the HIG's Typography page names the two discrete sizes), then the other SF
+  /// Pro size; then the viewer's system font (`-apple-system` for Safari, `system-ui`
+  /// elsewhere), Helvetica Neue (the iOS font before SF), Arial and any sans-serif, so a viewer
+  /// without SF Pro installed still shows a sans-serif close in width.
+  static func systemFontFamily(size: CGFloat) -> String {
+    let optical = size >= 20 ? "'SF Pro Display', 'SF Pro Text'" : "'SF Pro Text', 'SF Pro Display'"
+    return optical + ", -apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif"
+  }
   /// The font stack of the monospaced system font.
   static let monospacedFontFamily = "ui-monospace, 'SF Mono', Menlo, Consolas, monospace"
 
@@ -34,7 +42,7 @@ extension SVGRenderPass {
 
   /// The font family, weight and style attributes of a font.
   static func fontAttributes(_ font: UIFont) -> String {
-    var family = font.isMonospaced ? monospacedFontFamily : systemFontFamily
+    var family = font.isMonospaced ? monospacedFontFamily : systemFontFamily(size: font.pointSize)
     if !font.familyName.hasPrefix(".") && !font.isMonospaced {
       family = "'\(font.familyName)', " + family
     }

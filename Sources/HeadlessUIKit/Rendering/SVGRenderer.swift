@@ -12,13 +12,15 @@ import Foundation
 /// ids are numbered in drawing order and nothing depends on dictionary order.
 ///
 /// Approximations, since HeadlessUIKit has no fonts, pixels or compositor:
-/// - Text names the system font stack (`-apple-system`, SF Pro, Helvetica, Arial) and is
+/// - Text names SF Pro first (Text or Display by size), then system fonts and lookalikes, and is
 ///   stretched to the width HeadlessUIKit measured (`textLength`), so wrapping and truncation
 ///   look as laid out whatever font the viewer has.
 /// - Continuous corners are one cubic curve per corner (see the corner-shape notes in the
 ///   source); shadows are a Gaussian blur of standard deviation `shadowRadius / 2`.
-/// - Images have no pixels: a named image is a labelled placeholder box of its size, placed by
-///   the image view's `contentMode`; an SF Symbol is an outlined square in the tint colour.
+/// - An image read from a file (`UIImage.headlessImageDirectory`) is embedded with its pixels,
+///   placed by the image view's `contentMode`; a named image without a file is a labelled
+///   placeholder box of its size; an SF Symbol is a dashed circle in the tint colour holding
+///   the first word of its name.
 /// - A blur effect view is a translucent fill in the effect's light or dark tone.
 /// - A window on a simulated device's screen also gets the system's chrome over it: the status
 ///   bar's clock and, on devices with one, the home indicator.

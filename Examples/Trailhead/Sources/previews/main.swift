@@ -1,0 +1,3 @@
+import DeclarativeUIKitPreviews
+
+MainActor.assumeIsolated { PreviewRunner.main(previews) }
