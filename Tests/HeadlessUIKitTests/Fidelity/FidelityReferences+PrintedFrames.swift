@@ -15,8 +15,8 @@ import HeadlessUIKit
 // - getsentry/sentry-cocoa, Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+Common.swift
 //   @ c34c99b9, testDefaultIgnoredControls_shouldNotRedactUISwitch: the `recursiveDescription`
 //   of a 100 x 100 view holding `UISwitch(frame: CGRect(x: 10, y: 40, width: 80, height: 30))`,
-//   the same on iOS 16, 17, 18 and 26 simulators (3x iPhone Pro models, by the reference images'
-//   names): the switch is at (10 40; 51 31). Sentry's SDK tests are a different recording from
+//   given as the same on iOS 16, 17, 18 and 26 simulators (the test's reference images are named
+//   for iOS 16.4, 17.5, 18.6 and an iPhone 17 Pro on iOS 26.1): the switch is at (10 40; 51 31). Sentry's SDK tests are a different recording from
 //   the sample-app dump of `FidelityReferences+SentryDump.swift`, by the same organisation.
 
 extension FidelitySource {
@@ -90,7 +90,8 @@ extension FidelityReference {
   private static var sentryCocoa: [FidelityReference] {
     let scene = FidelityScene(
       source: .sentryCocoaTests, recording: "testDefaultIgnoredControls_shouldNotRedactUISwitch",
-      iOS: "16, 17, 18 and 26 (3x simulators)", scale: 3, screen: CGSize(width: 100, height: 100),
+      iOS: "16, 17, 18 and 26 (simulators); no text is measured", scale: 3,
+      screen: CGSize(width: 100, height: 100),
       code: "UISwitch(frame: CGRect(x: 10, y: 40, width: 80, height: 30)) in a 100 x 100 view",
       build: {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
