@@ -2,8 +2,9 @@ import Foundation
 
 /// The display a window is shown on: its size in points, its scale and its traits.
 ///
-/// HeadlessUIKit has no display, so a screen is a description. `UIScreen.main` has no size and
-/// a scale of 1 and leaves every other trait unspecified; `UIScreen(device:orientation:traits:)`
+/// HeadlessUIKit has no display, so a screen is a description. `UIScreen.main` has no size, the
+/// 3x scale text is measured at when no screen says otherwise, and leaves every other trait
+/// unspecified; `UIScreen(device:orientation:traits:)`
 /// describes a real device. A window takes its traits from its screen, and through it every
 /// view controller and view in the window.
 @MainActor
@@ -54,9 +55,11 @@ open class UIScreen: NSObject, UITraitEnvironment {
   /// The status bar's height, or zero with no device.
   public var statusBarHeight: CGFloat { device?.statusBarHeight(in: orientation) ?? 0 }
 
-  /// The screen HeadlessUIKit's windows use unless given another: no size, scale 1, every
-  /// other trait unspecified.
-  public static let main = UIScreen(bounds: .zero, scale: 1)
+  /// The screen HeadlessUIKit's windows use unless given another: no size, every other trait
+  /// unspecified, and the scale of a view on no screen (3x), so that a window made without a
+  /// screen measures and snaps as its views do before they are added. On a device `main` is
+  /// the built-in display, 2x or 3x on every iPhone iOS 16 runs on, never 1.
+  public static let main = UIScreen(bounds: .zero, scale: TextMetrics.displayScale)
 
   /// The screen's rectangle in points, in its current orientation.
   open private(set) var bounds: CGRect

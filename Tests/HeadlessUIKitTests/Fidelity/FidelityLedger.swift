@@ -331,5 +331,11 @@ enum FidelityLedger {
     "OWASP MASTG (device) Cycript dump: UIButtonLabel 'Verify' title size": .wrong,
     // expected 82.000, 20.500; measured 84.000, 20.500
     "OWASP MASTG (device) Cycript dump: UILabel 'i am groot!' label size": .wrong,
+    "skyfe79 blog (simulator) print of views made with frame .zero label size": .exact,
+    "skyfe79 blog (simulator) print of views made with frame .zero button size": .exact,
+    "skyfe79 blog (simulator) print of views made with frame .zero switch size": .exact,
+    "rustymagnet3000 lldb notes (simulator) search UITabBar tabBar origin": .exact,
+    "rustymagnet3000 lldb notes (simulator) search UITabBar tabBar size": .exact,
+    "sentry-cocoa tests (simulator) testDefaultIgnoredControls_shouldNotRedactUISwitch switch size": .exact,
   ]
 }

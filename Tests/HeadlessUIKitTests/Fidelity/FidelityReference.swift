@@ -103,6 +103,9 @@ enum FidelityCause: String, Sendable, CaseIterable {
   case textWidth = "text width (advances, kerning, tracking)"
   /// A text size's height differs (line height, rounding to the scale).
   case textHeight = "text height (line height, rounding to the display scale)"
+  /// A position differs because the view's own text width does (a view placed from its trailing
+  /// edge or its centre moves with its width).
+  case ownTextWidth = "position of a view whose own text width misses (placed from its end or centre)"
   /// A position differs by less than a point (not on the pixel grid, or a size before it moved).
   case subpixelPosition = "position off by less than a point (pixel grid, a size upstream)"
   /// A position differs by more than a point (a size upstream or a layout rule).

@@ -52,6 +52,23 @@ import Testing
     #expect(abs(label.intrinsicContentSize.height - (20 + 1.0 / 3)) < 1e-9)
   }
 
+  /// A window made without a screen is on `UIScreen.main`, which on a device is the built-in
+  /// display: 2x or 3x on every iPhone iOS 16 runs on (Apple's UIScreen.scale documentation:
+  /// 1.0 is for standard-resolution displays, 2.0 or 3.0 for Retina ones). HeadlessUIKit's is
+  /// the 3x of a view on no screen, so a label measures the same before and after it is added.
+  @Test func aWindowWithoutAScreenMeasuresAsAViewOnNone() {
+    #expect(UIScreen.main.scale == 3)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let label = UILabel()
+    label.text = "Label"
+    label.sizeToFit()
+    let before = label.frame.size
+    window.addSubview(label)
+    label.sizeToFit()
+    #expect(label.frame.size == before)
+    #expect(abs(label.frame.height - (20 + 1.0 / 3)) < 1e-9)
+  }
+
   @Test func originsGoToTheNearestPixelOfTheScreen() {
     // 300 - width is odd in half points on purpose: the solved origin is a quarter point off
     // the 2x grid, or a sixth off the 3x one.

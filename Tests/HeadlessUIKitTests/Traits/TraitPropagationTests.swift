@@ -35,7 +35,9 @@ import Testing
     let window = window(on: darkScreen)
     #expect(window.traitCollection.userInterfaceStyle == .dark)
     #expect(window.traitCollection.displayScale == 3)
-    #expect(UIWindow(frame: .zero).traitCollection.displayScale == 1)
+    // A window given no screen is on `UIScreen.main`, at the 3x of a view on no screen (see
+    // PixelSnappingTests.aWindowWithoutAScreenMeasuresAsAViewOnNone).
+    #expect(UIWindow(frame: .zero).traitCollection.displayScale == 3)
   }
 
   @Test func subviewsTakeTheirSuperviewsTraits() {
