@@ -234,7 +234,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// overlaps (or its container's insets), plus `additionalSafeAreaInsets`; then its children's.
   package func updateSafeArea() {
     guard let view = storedView else { return }
-    var insets = containerSafeAreaInsets ?? overlapOfSuperviewSafeArea(with: view)
+    var insets = containerSafeAreaInsets ?? UIView.safeAreaOverlap(of: view.frame, in: view.superview)
     insets.top += additionalSafeAreaInsets.top
     insets.left += additionalSafeAreaInsets.left
     insets.bottom += additionalSafeAreaInsets.bottom
@@ -265,18 +265,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
       top: outer.top + bar.top, left: outer.left + bar.left, bottom: outer.bottom + bar.bottom,
       right: outer.right + bar.right)
     child.updateSafeArea()
-  }
-
-  private func overlapOfSuperviewSafeArea(with view: UIView) -> UIEdgeInsets {
-    guard let superview = view.superview else { return .zero }
-    let outer = superview.safeAreaInsets
-    let frame = view.frame
-    let bounds = superview.bounds
-    return UIEdgeInsets(
-      top: max(0, outer.top - (frame.minY - bounds.minY)),
-      left: max(0, outer.left - (frame.minX - bounds.minX)),
-      bottom: max(0, frame.maxY - (bounds.maxY - outer.bottom)),
-      right: max(0, frame.maxX - (bounds.maxX - outer.right)))
   }
 
   // MARK: Containment
