@@ -31,10 +31,17 @@ extension UIView {
   }
 
   /// Sets the view's safe-area insets to the part of its superview's it overlaps, if it takes
-  /// them from its superview.
+  /// them from its superview, or has its view controller set them.
   /// - Returns: Whether the insets changed.
   @discardableResult
   func updateSafeAreaFromSuperview() -> Bool {
+    // A view controller's view in a superview: its controller works its insets out again when
+    // the view moved (a custom container's child placed by layout).
+    if let controller = owningViewController, superview != nil, !(self is UIWindow) {
+      guard controller.safeAreaInsetsOfView != storedSafeAreaInsets else { return false }
+      controller.updateSafeArea()
+      return true
+    }
     guard takesSafeAreaFromSuperview else { return false }
     let insets = Self.safeAreaOverlap(of: frame, in: superview)
     guard insets != storedSafeAreaInsets else { return false }

@@ -155,3 +155,37 @@ import Testing
     #expect(view.safeAreaInsets == .zero)
   }
 }
+
+/// A custom container's child, placed by layout, gets its overlap when the layout pass places it
+/// (Apple's `safeAreaInsets` documentation: a view controller's root view takes the portion of
+/// its superview's safe area it covers, plus `additionalSafeAreaInsets`).
+@MainActor @Suite struct ChildViewControllerSafeAreaTests {
+  private final class CountingController: UIViewController {
+    var changes = 0
+    override func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      changes += 1
+    }
+  }
+
+  @Test func aChildPlacedByLayoutGetsItsOverlap() {
+    let screen = UIScreen(device: .iPhone15, orientation: .portrait)
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    let parent = UIViewController()
+    window.rootViewController = parent
+    let child = CountingController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    child.view.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
+    window.layoutIfNeeded()
+    #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+    let changesAtTop = child.changes
+    // Moved to the bottom half by the layout pass: 34 points of it under the home indicator.
+    child.view.frame = CGRect(x: 0, y: 452, width: 393, height: 400)
+    window.layoutIfNeeded()
+    #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    #expect(child.changes == changesAtTop + 1)
+  }
+}
