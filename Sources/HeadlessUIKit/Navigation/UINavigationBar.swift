@@ -8,7 +8,10 @@ import Foundation
 /// title adds 52 (96 in all), as UIKit's bars measure (the 44-point frames in recorded
 /// `recursiveDescription` dumps; the 52-point large-title difference in Hacking with Swift's
 /// Unwrap app). The bar draws no background of its own: at rest, over content that starts
-/// below it, iOS 15 and later show the transparent scroll-edge appearance.
+/// below it, iOS 15 and later show the scroll-edge appearance, which when not set is "a modified
+/// standardAppearance" (UINavigationBar.h, iOS 16.5 SDK), modified "to use a transparent
+/// background" (Apple's `scrollEdgeAppearance` documentation,
+/// https://developer.apple.com/documentation/uikit/uinavigationbar/3198027-scrolledgeappearance).
 @MainActor
 open class UINavigationBar: UIView {
   /// The standard row's height.

@@ -13,6 +13,20 @@ open class UITabBar: UIView {
   /// The height of the bar's content, above the bottom safe-area inset.
   package static let contentHeight: CGFloat = 49
 
+  /// The hairline along the top: black at 0x4C / 255, and at 0x29 / 255 in dark mode, the values
+  /// Flutter copies from UIKit's tab bar (flutter/flutter,
+  /// packages/flutter/lib/src/cupertino/bottom_tab_bar.dart, `_kDefaultTabBarBorderColor`).
+  package static var hairlineColor: UIColor {
+    let light = UIColor(white: 0, alpha: 0x4C / 255)
+    let dark = UIColor(white: 0, alpha: 0x29 / 255)
+    return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+  }
+
+  /// The item titles' font: 10 points, medium (weight 500), Flutter's tab label style "derived
+  /// from https://developer.apple.com/design/resources/" (flutter/flutter,
+  /// packages/flutter/lib/src/cupertino/text_theme.dart, `_kDefaultTabLabelTextStyle`).
+  package static var itemTitleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
+
   /// The items, in order.
   open var items: [UITabBarItem]? {
     didSet { rebuild() }
@@ -63,12 +77,11 @@ open class UITabBar: UIView {
     contentViews = []
     itemViews = []
     // The standard appearance: the chrome material behind the items and a hairline on top.
-    // The hairline's colour (black at 30%) has no published source; it is HeadlessUIKit's.
     let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     contentViews.append(background)
     addSubview(background)
     let hairline = UIView()
-    hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+    hairline.backgroundColor = Self.hairlineColor
     contentViews.append(hairline)
     addSubview(hairline)
     for item in items ?? [] {
@@ -79,8 +92,7 @@ open class UITabBar: UIView {
       image.contentMode = .center
       let title = UILabel()
       title.text = item.title
-      // No published source for the item title's font; 10-point medium is HeadlessUIKit's.
-      title.font = .systemFont(ofSize: 10, weight: .medium)
+      title.font = Self.itemTitleFont
       title.textColor = color
       title.textAlignment = .center
       for view in [image, title] as [UIView] {

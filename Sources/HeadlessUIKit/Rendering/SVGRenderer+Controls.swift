@@ -1,7 +1,8 @@
 import Foundation
 
-/// The content UIKit's own views draw: text, images and controls in their state. Sizes and
-/// colours are iOS 15-16's light-mode defaults.
+/// The content UIKit's own views draw: text, images and controls in their state. Sizes are iOS
+/// 15-16's; colours are dynamic, resolved for the traits of the view being drawn (see
+/// `SVGRenderer+ControlColors.swift`).
 extension SVGRenderPass {
   /// Draws the content of UIKit's views that draw something besides their layer.
   mutating func drawContent(of view: UIView, in bounds: CGRect) {
@@ -104,19 +105,22 @@ extension SVGRenderPass {
     case .roundedRect:
       padding = 7
       if field.backgroundColor == nil {
-        document.add("<path d=\"\(SVGPath.roundedRect(bounds, radius: 5))\" fill=\"#FFFFFF\"/>")
+        document.add(
+          "<path d=\"\(SVGPath.roundedRect(bounds, radius: 5))\""
+            + "\(SVGFormat.paint("fill", Self.roundedTextFieldFill.cgColor))/>")
       }
       let inset = bounds.insetBy(dx: 0.25, dy: 0.25)
       document.add(
-        "<path d=\"\(SVGPath.roundedRect(inset, radius: 5))\" fill=\"none\" stroke=\"#000000\" "
-          + "stroke-opacity=\"0.2\" stroke-width=\"0.5\"/>")
+        "<path d=\"\(SVGPath.roundedRect(inset, radius: 5))\" fill=\"none\""
+          + "\(SVGFormat.paint("stroke", Self.roundedTextFieldBorder.cgColor)) stroke-width=\"0.5\"/>")
     case .line, .bezel:
       padding = 2
       let inset = bounds.insetBy(dx: 0.5, dy: 0.5)
-      let stroke = field.borderStyle == .line ? "#000000" : "#8E8E93"
+      let stroke = field.borderStyle == .line ? Self.lineTextFieldBorder : Self.bezelTextFieldBorder
       document.add(
         "<rect x=\"\(n(inset.minX))\" y=\"\(n(inset.minY))\" width=\"\(n(inset.width))\" "
-          + "height=\"\(n(inset.height))\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\"/>")
+          + "height=\"\(n(inset.height))\" fill=\"none\"\(SVGFormat.paint("stroke", stroke.cgColor)) "
+          + "stroke-width=\"1\"/>")
     case .none:
       break
     }
@@ -186,10 +190,12 @@ extension SVGRenderPass {
     }
     document.add(
       "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
-        + "height=\"\(n(rect.height))\" fill=\"#E5E5EA\" stroke=\"#AEAEB2\" stroke-width=\"1\"/>")
+        + "height=\"\(n(rect.height))\"\(SVGFormat.paint("fill", UIColor.systemGray5.cgColor))"
+        + "\(SVGFormat.paint("stroke", UIColor.systemGray2.cgColor)) stroke-width=\"1\"/>")
     document.add(
       "<path d=\"M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))M\(n(rect.maxX)) "
-        + "\(n(rect.minY))L\(n(rect.minX)) \(n(rect.maxY))\" stroke=\"#AEAEB2\" stroke-width=\"1\"/>")
+        + "\(n(rect.minY))L\(n(rect.minX)) \(n(rect.maxY))\"\(SVGFormat.paint("stroke", UIColor.systemGray2.cgColor)) "
+        + "stroke-width=\"1\"/>")
     guard let title = image.name, !title.isEmpty else { return }
     let font = UIFont.systemFont(ofSize: 13, weight: .medium)
     let layout = Self.singleLine(title, font: font, width: rect.width - 8)
@@ -202,7 +208,7 @@ extension SVGRenderPass {
         height: metrics.lineHeight + 4)
       document.add(
         "<rect x=\"\(n(plate.minX))\" y=\"\(n(plate.minY))\" width=\"\(n(plate.width))\" "
-          + "height=\"\(n(plate.height))\" rx=\"4\" fill=\"#E5E5EA\"/>")
+          + "height=\"\(n(plate.height))\" rx=\"4\"\(SVGFormat.paint("fill", UIColor.systemGray5.cgColor))/>")
       drawLines(layout, font: font, color: UIColor.secondaryLabel.cgColor, alignment: .center, in: textRect)
     }
   }
@@ -215,7 +221,7 @@ extension SVGRenderPass {
     let n = SVGFormat.number
     let track = CGRect(x: 0, y: 0, width: 51, height: 31)
     let trackColor =
-      control.isOn ? (control.onTintColor ?? .systemGreen) : UIColor.systemFill.withAlphaComponent(0.16)
+      control.isOn ? (control.onTintColor ?? .systemGreen) : Self.switchOffTrack
     let opacity = control.isEnabled ? "" : " opacity=\"0.5\""
     document.openGroup(opacity)
     document.add(
@@ -223,7 +229,7 @@ extension SVGRenderPass {
     )
     let shadow = controlShadow()
     let thumbX: CGFloat = control.isOn ? 51 - 15.5 : 15.5
-    let thumb = control.thumbTintColor ?? .white
+    let thumb = control.thumbTintColor ?? Self.controlThumb
     document.add(
       "<circle cx=\"\(n(thumbX))\" cy=\"15.5\" r=\"13.5\"\(SVGFormat.paint("fill", thumb.cgColor)) "
         + "filter=\"url(#\(shadow))\"/>")
@@ -249,9 +255,9 @@ extension SVGRenderPass {
     let count = control.numberOfSegments
     guard count > 0, bounds.width > 0 else { return }
     if control.backgroundColor == nil {
-      let track = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
       document.add(
-        "<path d=\"\(SVGPath.roundedRect(bounds, radius: 9))\"\(SVGFormat.paint("fill", track.cgColor))/>")
+        "<path d=\"\(SVGPath.roundedRect(bounds, radius: 9))\""
+          + "\(SVGFormat.paint("fill", Self.segmentedControlTrack.cgColor))/>")
     }
     let opacity = control.isEnabled ? "" : " opacity=\"0.5\""
     document.openGroup(opacity)
@@ -271,7 +277,7 @@ extension SVGRenderPass {
     if selected >= 0 && selected < count {
       let plate = CGRect(x: lefts[selected], y: bounds.minY, width: widths[selected], height: bounds.height)
         .insetBy(dx: 2, dy: 2)
-      let color = control.selectedSegmentTintColor ?? .white
+      let color = control.selectedSegmentTintColor ?? Self.segmentedControlThumb
       document.add(
         "<path d=\"\(SVGPath.roundedRect(plate, radius: 7))\"\(SVGFormat.paint("fill", color.cgColor)) "
           + "filter=\"url(#\(controlShadow()))\"/>")
@@ -279,7 +285,8 @@ extension SVGRenderPass {
     for index in 1..<max(count, 1) where index != selected && index - 1 != selected {
       document.add(
         "<rect x=\"\(n(lefts[index] - 0.5))\" y=\"\(n(bounds.minY + 8))\" width=\"1\" "
-          + "height=\"\(n(max(0, bounds.height - 16)))\" fill=\"#3C3C43\" fill-opacity=\"0.18\"/>")
+          + "height=\"\(n(max(0, bounds.height - 16)))\""
+          + "\(SVGFormat.paint("fill", Self.segmentedControlDivider.cgColor))/>")
     }
     for index in 0..<count {
       let rect = CGRect(x: lefts[index], y: bounds.minY, width: widths[index], height: bounds.height)
@@ -323,7 +330,7 @@ extension SVGRenderPass {
     let filled = CGRect(x: bounds.minX, y: centerY - 2, width: centerX - bounds.minX, height: 4)
     document.add(
       "<path d=\"\(SVGPath.roundedRect(filled, radius: 2))\"\(SVGFormat.paint("fill", minimum.cgColor))/>")
-    let thumb = slider.thumbTintColor ?? .white
+    let thumb = slider.thumbTintColor ?? Self.controlThumb
     document.add(
       "<circle cx=\"\(n(centerX))\" cy=\"\(n(centerY))\" r=\"\(n(thumbDiameter / 2))\""
         + "\(SVGFormat.paint("fill", thumb.cgColor)) filter=\"url(#\(controlShadow()))\"/>")
@@ -333,31 +340,44 @@ extension SVGRenderPass {
   // MARK: Visual effect view
 
   /// A blur effect view as a translucent fill of its shape: light styles white, dark styles a
-  /// near-black, thicker materials more opaque. SVG cannot blur what lies behind an element.
+  /// near-black, thicker materials more opaque; the styles that adapt to the interface style
+  /// take the tone of the traits drawn with. SVG cannot blur what lies behind an element.
   private mutating func drawEffect(of view: UIVisualEffectView, in bounds: CGRect) {
     guard let blur = view.effect as? UIBlurEffect else { return }
-    let (color, alpha) = Self.blurTone(blur.style)
+    let (color, alpha) = Self.blurTone(blur.style, in: UITraitCollection.current.userInterfaceStyle)
     let layer = view.layer
     let shape = SVGPath.roundedRect(
       bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
     document.add("<path d=\"\(shape)\" fill=\"\(color)\" fill-opacity=\"\(SVGFormat.number(alpha))\"/>")
   }
 
-  /// The fill colour and opacity standing in for a blur style.
-  static func blurTone(_ style: UIBlurEffect.Style) -> (color: String, alpha: CGFloat) {
+  /// The fill colour and opacity standing in for a blur style. `.regular`, `.prominent` and the
+  /// `system...Material` styles without Light or Dark in their name adapt to the interface style
+  /// (Apple's UIBlurEffect.Style documentation:
+  /// https://developer.apple.com/documentation/uikit/uiblureffect/style), so they take the
+  /// dark tone with dark traits.
+  static func blurTone(
+    _ style: UIBlurEffect.Style, in interfaceStyle: UIUserInterfaceStyle = .light
+  ) -> (color: String, alpha: CGFloat) {
     let light = "#F2F2F7"
     let dark = "#1C1C1E"
+    let adaptive = interfaceStyle == .dark ? dark : light
     switch style {
     case .extraLight: return ("#FFFFFF", 0.85)
     case .light: return (light, 0.75)
     case .dark: return (dark, 0.75)
-    case .regular: return (light, 0.8)
-    case .prominent: return (light, 0.9)
-    case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return (light, 0.45)
-    case .systemThinMaterial, .systemThinMaterialLight: return (light, 0.6)
-    case .systemMaterial, .systemMaterialLight: return (light, 0.75)
-    case .systemThickMaterial, .systemThickMaterialLight: return (light, 0.9)
-    case .systemChromeMaterial, .systemChromeMaterialLight: return (light, 0.8)
+    case .regular: return (adaptive, 0.8)
+    case .prominent: return (adaptive, 0.9)
+    case .systemUltraThinMaterial: return (adaptive, 0.45)
+    case .systemThinMaterial: return (adaptive, 0.6)
+    case .systemMaterial: return (adaptive, 0.75)
+    case .systemThickMaterial: return (adaptive, 0.9)
+    case .systemChromeMaterial: return (adaptive, 0.8)
+    case .systemUltraThinMaterialLight: return (light, 0.45)
+    case .systemThinMaterialLight: return (light, 0.6)
+    case .systemMaterialLight: return (light, 0.75)
+    case .systemThickMaterialLight: return (light, 0.9)
+    case .systemChromeMaterialLight: return (light, 0.8)
     case .systemUltraThinMaterialDark: return (dark, 0.45)
     case .systemThinMaterialDark: return (dark, 0.6)
     case .systemMaterialDark: return (dark, 0.75)

@@ -226,6 +226,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// Called when the view's safe-area insets changed; the default does nothing.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// The insets the view should have: the part of its superview's safe area it overlaps (or its
+  /// container's insets), plus `additionalSafeAreaInsets`.
+  package var safeAreaInsetsOfView: UIEdgeInsets {
+    guard let view = storedView else { return .zero }
+    var insets = containerSafeAreaInsets ?? UIView.safeAreaOverlap(of: view.frame, in: view.superview)
+    insets.top += additionalSafeAreaInsets.top
+    insets.left += additionalSafeAreaInsets.left
+    insets.bottom += additionalSafeAreaInsets.bottom
+    insets.right += additionalSafeAreaInsets.right
+    return insets
+  }
+
   /// Safe-area insets a container gives the view beyond its superview's (a navigation bar's
   /// height, say); `nil` to take the superview's overlap.
   package var containerSafeAreaInsets: UIEdgeInsets?
@@ -234,11 +246,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// overlaps (or its container's insets), plus `additionalSafeAreaInsets`; then its children's.
   package func updateSafeArea() {
     guard let view = storedView else { return }
-    var insets = containerSafeAreaInsets ?? overlapOfSuperviewSafeArea(with: view)
-    insets.top += additionalSafeAreaInsets.top
-    insets.left += additionalSafeAreaInsets.left
-    insets.bottom += additionalSafeAreaInsets.bottom
-    insets.right += additionalSafeAreaInsets.right
+    let insets = safeAreaInsetsOfView
     if view.storedSafeAreaInsets != insets {
       view.storedSafeAreaInsets = insets
       viewSafeAreaInsetsDidChange()
@@ -265,18 +273,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
       top: outer.top + bar.top, left: outer.left + bar.left, bottom: outer.bottom + bar.bottom,
       right: outer.right + bar.right)
     child.updateSafeArea()
-  }
-
-  private func overlapOfSuperviewSafeArea(with view: UIView) -> UIEdgeInsets {
-    guard let superview = view.superview else { return .zero }
-    let outer = superview.safeAreaInsets
-    let frame = view.frame
-    let bounds = superview.bounds
-    return UIEdgeInsets(
-      top: max(0, outer.top - (frame.minY - bounds.minY)),
-      left: max(0, outer.left - (frame.minX - bounds.minX)),
-      bottom: max(0, frame.maxY - (bounds.maxY - outer.bottom)),
-      right: max(0, frame.maxX - (bounds.maxX - outer.right)))
   }
 
   // MARK: Containment

@@ -145,6 +145,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// views outside it, and from a stack view's `arrangedSubviews`.
   open func removeFromSuperview() {
     detachFromSuperview()
+    // Out of its superview nothing covers the view.
+    if owningViewController == nil && !(self is UIWindow) { storedSafeAreaInsets = .zero }
   }
 
   /// Adds a view at the front of the subviews, removing it from its previous superview first.
@@ -487,11 +489,12 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called when the layout margins change.
   open func layoutMarginsDidChange() {}
 
-  /// The insets that keep content clear of bars and the screen's rounded corners. HeadlessUIKit
-  /// has no bars, so this is zero unless a window or the layout engine sets one.
+  /// The insets that keep content clear of bars and the screen's rounded corners: a window's
+  /// come from its screen, a view controller's view's from its controller, and any other view's
+  /// are the part of its superview's safe area it covers (worked out by the layout pass).
   open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
 
-  /// The safe-area insets, set by the window or the layout engine.
+  /// The safe-area insets, set by the window, the view controller or the layout pass.
   package var storedSafeAreaInsets: UIEdgeInsets = .zero {
     didSet {
       if storedSafeAreaInsets != oldValue {
@@ -720,8 +723,26 @@ open class UIView: UIResponder, CALayerDelegate {
     engine.layOut(root)
     var top = self
     while let parent = top.superview, parent.needsLayout { top = parent }
-    (top.superview ?? top).layoutMarkedViews(engine: engine)
+    let start = top.superview ?? top
+    var changed = start.layoutMarkedViews(engine: engine)
+    // A safe area the pass changed moves what is constrained to its guide: solve again and lay
+    // out the views that changed and those above them (a bounded number of times).
+    for _ in 0..<UIView.safeAreaLayoutPasses where !changed.isEmpty {
+      for view in changed {
+        var next: UIView? = view
+        while let marked = next {
+          marked.needsLayout = true
+          next = marked === start ? nil : marked.superview
+        }
+      }
+      engine.layOut(root)
+      changed = start.layoutMarkedViews(engine: engine)
+    }
   }
+
+  /// How many more layout passes a change of safe areas may cause: bounded, so safe areas that
+  /// keep changing (a view constrained to its own safe area's size) cannot loop for ever.
+  private static let safeAreaLayoutPasses = 3
 
   /// Positions the subviews; the default asks the layout engine to apply the frames it computed
   /// from constraints. Do not call it directly: call `setNeedsLayout()` or `layoutIfNeeded()`.
