@@ -81,8 +81,10 @@ struct TableGeometry {
   }
 
   var sections: [Section] = []
-  /// Space above the first section.
+  /// Space above the first section: the table header view's height.
   var topSpace: CGFloat = 0
+  /// Space below the last section: the table footer view's height.
+  var bottomSpace: CGFloat = 0
 
   /// Places the sections one after another and returns the content height.
   mutating func stack() -> CGFloat {
@@ -91,13 +93,13 @@ struct TableGeometry {
       sections[index].top = y
       y += sections[index].height
     }
-    return y
+    return y + bottomSpace
   }
 
   /// The content height.
   var contentHeight: CGFloat {
-    guard let last = sections.last else { return topSpace }
-    return last.top + last.height
+    guard let last = sections.last else { return topSpace + bottomSpace }
+    return last.top + last.height + bottomSpace
   }
 
   /// The first section whose bottom is below `y`.

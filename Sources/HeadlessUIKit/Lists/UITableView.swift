@@ -152,6 +152,92 @@ open class UITableView: UIScrollView {
     return cell
   }
 
+  // MARK: Header and footer views
+
+  private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+  /// Where the view the delegate is being asked for goes, so a dequeued view takes that look.
+  private var headerFooterPlacement: (style: UITableView.Style, isHeader: Bool)?
+
+  /// Registers the class of the section header and footer views to make for a reuse
+  /// identifier; `nil` removes it.
+  /// - Parameters:
+  ///   - aClass: A `UITableViewHeaderFooterView` class, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    registeredHeaderFooterClasses[identifier] = aClass.flatMap { $0 as? UITableViewHeaderFooterView.Type }
+  }
+
+  /// A header or footer view waiting for reuse under the identifier, a new one of the class
+  /// registered for it, or `nil` when there is neither (UIKit returns `nil` here too).
+  /// - Parameter identifier: The reuse identifier.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
+  {
+    let view: UITableViewHeaderFooterView
+    if let reused = reusableHeaderFooterViews[identifier]?.popLast() {
+      reused.prepareForReuse()
+      view = reused
+    } else {
+      guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+      view = viewClass.init()
+      view.reuseIdentifier = identifier
+    }
+    view.listPlacement = headerFooterPlacement ?? (style, true)
+    return view
+  }
+
+  /// The header view of a section if it shows and is a `UITableViewHeaderFooterView`.
+  /// - Parameter section: The section.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    sectionViews[SectionViewKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of a section if it shows and is a `UITableViewHeaderFooterView`.
+  /// - Parameter section: The section.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    sectionViews[SectionViewKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+  }
+
+  /// Keeps a header or footer view that left the table for reuse, if it has an identifier.
+  private func enqueueSectionView(_ view: UIView) {
+    view.removeFromSuperview()
+    guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else {
+      return
+    }
+    reusableHeaderFooterViews[identifier, default: []].append(view)
+  }
+
+  /// A view shown above the first section, or `nil` (the default). The table view sets its
+  /// width to its own and keeps the height of its frame, read when it is set and at each reload.
+  open var tableHeaderView: UIView? {
+    didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+  }
+
+  /// A view shown below the last section, or `nil` (the default); sized as `tableHeaderView`.
+  open var tableFooterView: UIView? {
+    didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+  }
+
+  private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
+    invalidateData()
+  }
+
+  /// Puts the table header view above the sections and the footer view below them, as wide as
+  /// the table.
+  private func placeTableHeaderAndFooter() {
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.topSpace)
+    }
+    if let footer = tableFooterView {
+      footer.frame = CGRect(
+        x: 0, y: geometry.contentHeight - geometry.bottomSpace, width: bounds.width,
+        height: geometry.bottomSpace)
+    }
+  }
+
   // MARK: Data
 
   private var geometry = TableGeometry()
@@ -223,6 +309,8 @@ open class UITableView: UIScrollView {
       }
     }
     geometry.sections = sections
+    geometry.topSpace = tableHeaderView?.frame.height ?? 0
+    geometry.bottomSpace = tableFooterView?.frame.height ?? 0
     for section in sections.indices {
       geometry.sections[section].headerHeight = sectionViewHeight(section, isHeader: true)
       geometry.sections[section].footerHeight = sectionViewHeight(section, isHeader: false)
@@ -274,6 +362,8 @@ open class UITableView: UIScrollView {
       let fitted = view.systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
+      // A view made only to be measured goes back for reuse.
+      if view.superview == nil { enqueueSectionView(view) }
       return fitted.height > 0 ? fitted.height : view.bounds.height
     }
     return style == .plain ? 0 : TableMetrics.groupedSpacing
@@ -281,10 +371,14 @@ open class UITableView: UIScrollView {
 
   /// The view of a section's header or footer: the delegate's, or one showing the title.
   private func sectionView(_ section: Int, isHeader: Bool) -> UIView? {
-    if let view = isHeader
+    headerFooterPlacement = (style, isHeader)
+    let delegated =
+      isHeader
       ? delegate?.tableView(self, viewForHeaderInSection: section)
       : delegate?.tableView(self, viewForFooterInSection: section)
-    {
+    headerFooterPlacement = nil
+    if let view = delegated {
+      if let view = view as? UITableViewHeaderFooterView { view.listPlacement = (style, isHeader) }
       return view
     }
     let title =
@@ -292,17 +386,7 @@ open class UITableView: UIScrollView {
       ? dataSource?.tableView(self, titleForHeaderInSection: section)
       : dataSource?.tableView(self, titleForFooterInSection: section)
     guard let title else { return nil }
-    var content: UIListContentConfiguration
-    switch (style, isHeader) {
-    case (.plain, true): content = .plainHeader()
-    case (.plain, false): content = .plainFooter()
-    case (_, true): content = .groupedHeader()
-    case (_, false): content = .groupedFooter()
-    }
-    if style == .insetGrouped {
-      content.directionalLayoutMargins.leading += TableMetrics.insetGroupedMargin
-      content.directionalLayoutMargins.trailing += TableMetrics.insetGroupedMargin
-    }
+    var content = UIListContentConfiguration.sectionTitle(style: style, isHeader: isHeader)
     content.text = title
     return UIListContentView(configuration: content)
   }
@@ -467,6 +551,7 @@ open class UITableView: UIScrollView {
     loadIfNeeded()
     let changed = placeVisibleRows()
     contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    placeTableHeaderAndFooter()
     // The cells just placed lay out their content in this pass, as in UIKit.
     if changed, !isPlacingRows {
       isPlacingRows = true
@@ -564,7 +649,7 @@ open class UITableView: UIScrollView {
   private func placeSectionViews(_ wanted: [SectionViewKey: CGRect]) -> Bool {
     var changed = false
     for (key, view) in sectionViews where wanted[key] == nil {
-      view.removeFromSuperview()
+      enqueueSectionView(view)
       sectionViews[key] = nil
       changed = true
     }
