@@ -10,6 +10,8 @@ struct TableGeometry {
     var rowCount: Int
     /// The top of the section (its header's top) in content coordinates.
     var top: CGFloat = 0
+    /// Space above the header (`sectionHeaderTopPadding`).
+    var headerTopPadding: CGFloat = 0
     var headerHeight: CGFloat = 0
     var footerHeight: CGFloat = 0
     /// The height of a row not measured yet.
@@ -30,10 +32,10 @@ struct TableGeometry {
     var rowsHeight: CGFloat { CGFloat(rowCount) * estimate + differenceSums[differenceSums.count - 1] }
 
     /// The top of the first row.
-    var rowsTop: CGFloat { top + headerHeight }
+    var rowsTop: CGFloat { top + headerTopPadding + headerHeight }
 
     /// The whole section's height, header to footer.
-    var height: CGFloat { headerHeight + rowsHeight + footerHeight }
+    var height: CGFloat { headerTopPadding + headerHeight + rowsHeight + footerHeight }
 
     /// A row's top relative to the first row's.
     func offset(ofRow row: Int) -> CGFloat {

@@ -72,6 +72,13 @@ open class UITableView: UIScrollView {
     didSet { if sectionHeaderHeight != oldValue { invalidateData() } }
   }
 
+  /// Space above each section header; default `UITableView.automaticDimension`, which adds
+  /// none here. No public source gives the automatic padding's length: the section title's own
+  /// top margin (``TableMetrics/titleMargins``) holds that space.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+    didSet { if sectionHeaderTopPadding != oldValue { invalidateData() } }
+  }
+
   /// The height of section footers the delegate does not size; default automatic.
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
     didSet { if sectionFooterHeight != oldValue { invalidateData() } }
@@ -313,6 +320,9 @@ open class UITableView: UIScrollView {
     geometry.bottomSpace = tableFooterView?.frame.height ?? 0
     for section in sections.indices {
       geometry.sections[section].headerHeight = sectionViewHeight(section, isHeader: true)
+      if geometry.sections[section].headerHeight > 0, sectionHeaderTopPadding > 0 {
+        geometry.sections[section].headerTopPadding = sectionHeaderTopPadding
+      }
       geometry.sections[section].footerHeight = sectionViewHeight(section, isHeader: false)
     }
     if estimatedRowHeight == 0 {
@@ -406,7 +416,8 @@ open class UITableView: UIScrollView {
   open func rectForHeader(inSection section: Int) -> CGRect {
     loadIfNeeded()
     let layout = geometry.sections[section]
-    return CGRect(x: 0, y: layout.top, width: bounds.width, height: layout.headerHeight)
+    return CGRect(
+      x: 0, y: layout.top + layout.headerTopPadding, width: bounds.width, height: layout.headerHeight)
   }
 
   /// A section footer's rectangle in content coordinates.
@@ -575,14 +586,12 @@ open class UITableView: UIScrollView {
     var shown: [IndexPath: UITableViewCell] = [:]
     var changed = false
     var wantedSectionViews: [SectionViewKey: CGRect] = [:]
+    var headerSections: [Int] = []
     let (x, width) = cellFrameX
     if var section = geometry.section(at: top) {
       while section < geometry.sections.count, geometry.sections[section].top < bottom {
         let layout = geometry.sections[section]
-        if layout.headerHeight > 0, layout.top < bottom, layout.rowsTop > top {
-          wantedSectionViews[SectionViewKey(section: section, isHeader: true)] = rectForHeader(
-            inSection: section)
-        }
+        if layout.headerHeight > 0 { headerSections.append(section) }
         var measured: [(row: Int, height: CGFloat)] = []
         if layout.rowCount > 0 {
           var row = layout.row(at: max(0, top - layout.rowsTop))
@@ -628,6 +637,14 @@ open class UITableView: UIScrollView {
         section += 1
       }
     }
+    // Headers are placed once the rows in view are measured, since a floating header's place
+    // depends on where its section ends.
+    for section in headerSections {
+      let frame = shownHeaderFrame(inSection: section)
+      if frame.maxY > top, frame.minY < bottom {
+        wantedSectionViews[SectionViewKey(section: section, isHeader: true)] = frame
+      }
+    }
     // Cells of rows that left go back for reuse, bottom row first.
     for indexPath in visible.keys.sorted().reversed() where shown[indexPath] == nil {
       if let cell = visible[indexPath] {
@@ -643,6 +660,19 @@ open class UITableView: UIScrollView {
     retiring = []
     changed = placeSectionViews(wantedSectionViews) || changed
     return changed
+  }
+
+  /// Where a section's header shows. In a plain table headers float: the header of the section
+  /// at the top of the visible area (below the content inset) stays there until the end of its
+  /// section pushes it up, as UIKit's documentation of `UITableView.Style.plain` describes
+  /// (developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain).
+  private func shownHeaderFrame(inSection section: Int) -> CGRect {
+    var frame = rectForHeader(inSection: section)
+    guard style == .plain else { return frame }
+    let visibleTop = bounds.minY + adjustedContentInset.top
+    let sectionBottom = rect(forSection: section).maxY
+    frame.origin.y = min(max(frame.minY, visibleTop), sectionBottom - frame.height)
+    return frame
   }
 
   /// Shows the headers and footers that are in view and removes the others.
