@@ -56,8 +56,14 @@ open class UITableView: UIScrollView {
   }
 
   /// The object told about selection and asked for heights and header views; not kept alive.
-  open weak var delegate: (any UITableViewDelegate)? {
-    didSet { invalidateData() }
+  /// It is the scroll view's delegate too (`UITableViewDelegate` refines
+  /// `UIScrollViewDelegate`), so it hears the table scroll.
+  open var delegate: (any UITableViewDelegate)? {
+    get { scrollDelegate as? any UITableViewDelegate }
+    set {
+      scrollDelegate = newValue
+      invalidateData()
+    }
   }
 
   /// The height of every row the delegate does not size; default
@@ -546,8 +552,8 @@ open class UITableView: UIScrollView {
     get { super.bounds }
     set {
       let moved = newValue.origin != super.bounds.origin
-      super.bounds = newValue
       if moved { setNeedsLayout() }
+      super.bounds = newValue
     }
   }
 

@@ -7,7 +7,7 @@ import Foundation
 /// does when the delegate does not implement the method (the table view's own `rowHeight`,
 /// `sectionHeaderHeight` and `sectionFooterHeight`, no views, selection allowed).
 @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of a row; `UITableView.automaticDimension` asks the cell for its own.
   /// - Parameters:
   ///   - tableView: The table view asking.
