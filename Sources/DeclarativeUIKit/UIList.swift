@@ -97,6 +97,61 @@ open class UIList: UITableView {
     return self
   }
 
+  /// Shows a view above the first section, as tall as its Auto Layout content at the list's
+  /// width.
+  ///
+  /// ```swift
+  /// list.tableHeaderView {
+  ///   UILabel().text("Storage")
+  /// }
+  /// ```
+  /// - Parameter content: Makes the view.
+  @discardableResult
+  public func tableHeaderView(_ content: () -> UIView) -> Self {
+    tableHeaderView = content()
+    fittedWidth = nil
+    setNeedsLayout()
+    return self
+  }
+
+  /// Shows a view below the last section, as tall as its Auto Layout content at the list's
+  /// width.
+  /// - Parameter content: Makes the view.
+  @discardableResult
+  public func tableFooterView(_ content: () -> UIView) -> Self {
+    tableFooterView = content()
+    fittedWidth = nil
+    setNeedsLayout()
+    return self
+  }
+
+  /// The width the header and footer views were last sized at.
+  private var fittedWidth: CGFloat?
+
+  /// Sizes the header and footer views to their content when the width changes, and gives
+  /// them to the table again so it takes their new heights.
+  open override func layoutSubviews() {
+    if fittedWidth != bounds.width {
+      fittedWidth = bounds.width
+      if let header = tableHeaderView {
+        header.frame.size = fittedSize(of: header)
+        tableHeaderView = header
+      }
+      if let footer = tableFooterView {
+        footer.frame.size = fittedSize(of: footer)
+        tableFooterView = footer
+      }
+    }
+    super.layoutSubviews()
+  }
+
+  private func fittedSize(of view: UIView) -> CGSize {
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    return CGSize(width: bounds.width, height: size.height)
+  }
+
   /// Runs an action when the user selects a row; the row is deselected again, as in Settings.
   /// - Parameter action: Called with the row's item.
   @discardableResult

@@ -221,7 +221,8 @@ open class UITableView: UIScrollView {
   }
 
   /// A view shown above the first section, or `nil` (the default). The table view sets its
-  /// width to its own and keeps the height of its frame, read when it is set and at each reload.
+  /// width to its own and keeps the height of its frame, read when it is set and at each reload
+  /// (set the view again after changing its height).
   open var tableHeaderView: UIView? {
     didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
   }
@@ -231,10 +232,12 @@ open class UITableView: UIScrollView {
     didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
   }
 
+  /// Swaps the view in; assigning the same view again takes its new height, as in UIKit.
   private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
-    guard old !== new else { return }
-    old?.removeFromSuperview()
-    if let new { addSubview(new) }
+    if old !== new {
+      old?.removeFromSuperview()
+      if let new { addSubview(new) }
+    }
     invalidateData()
   }
 
