@@ -97,6 +97,17 @@ open class UIList: UITableView {
     return self
   }
 
+  /// Gives each item's row the actions it shows when swiped from its leading edge.
+  /// - Parameter actions: The actions of an item's row, the first nearest the edge; none for
+  ///   an empty array.
+  @discardableResult
+  public func leadingSwipeActions<Item: Hashable>(_ actions: @escaping (Item) -> [UIContextualAction])
+    -> Self
+  {
+    coordinator?.leadingActions = { item in (item as? Item).map(actions) ?? [] }
+    return self
+  }
+
   /// Shows a view above the first section, as tall as its Auto Layout content at the list's
   /// width.
   ///
@@ -182,6 +193,7 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
   var accessory: ((AnyHashable) -> UITableViewCell.AccessoryType)?
   var select: ((AnyHashable) -> Void)?
   var trailingActions: ((AnyHashable) -> [UIContextualAction])?
+  var leadingActions: ((AnyHashable) -> [UIContextualAction])?
 
   init(tableView: UITableView, row: @escaping (AnyHashable) -> UIListContentConfiguration) {
     let box = AccessoryBox()
@@ -222,6 +234,15 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     guard let key = dataSource.itemIdentifier(for: indexPath), let actions = trailingActions?(key.value),
+      !actions.isEmpty
+    else { return nil }
+    return UISwipeActionsConfiguration(actions: actions)
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let key = dataSource.itemIdentifier(for: indexPath), let actions = leadingActions?(key.value),
       !actions.isEmpty
     else { return nil }
     return UISwipeActionsConfiguration(actions: actions)

@@ -121,3 +121,31 @@ import Testing
     #expect(list.contentSize.height == footer.frame.maxY)
   }
 }
+
+/// UIList's leading swipe actions.
+@MainActor
+@Suite struct UIListLeadingSwipeTests {
+  @Test func aLeadingSwipeRunsTheItemsAction() {
+    var unread: [String] = []
+    let list = UIList(style: .plain, sections: [UIListSection(items: ["Inbox", "Drafts"])]) {
+      (name: String) in
+      var row = UIListContentConfiguration.cell()
+      row.text = name
+      return row
+    }
+    .leadingSwipeActions { (name: String) in
+      [
+        UIContextualAction(style: .normal, title: "Unread") { _, _, done in
+          unread.append(name)
+          done(true)
+        }
+      ]
+    }
+    list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    list.layoutIfNeeded()
+    #expect(list.simulateLeadingSwipeAction(onRowAt: IndexPath(row: 1, section: 0)))
+    #expect(unread == ["Drafts"])
+    // The trailing edge has no actions.
+    #expect(!list.simulateTrailingSwipeAction(onRowAt: IndexPath(row: 1, section: 0)))
+  }
+}

@@ -36,10 +36,29 @@ extension UITableView {
   /// - Returns: Whether there was such an action.
   @discardableResult
   public func simulateTrailingSwipeAction(at index: Int = 0, onRowAt indexPath: IndexPath) -> Bool {
-    guard
-      let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions,
-      actions.indices.contains(index)
-    else { return false }
+    perform(
+      delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath), at: index,
+      onRowAt: indexPath)
+  }
+
+  /// Swipes a row from its leading edge and taps one of the actions the delegate gives it
+  /// (HeadlessUIKit only), running the action's handler with the row's cell as its view.
+  /// - Parameters:
+  ///   - index: The action, 0 for the one nearest the edge.
+  ///   - indexPath: The row swiped.
+  /// - Returns: Whether there was such an action.
+  @discardableResult
+  public func simulateLeadingSwipeAction(at index: Int = 0, onRowAt indexPath: IndexPath) -> Bool {
+    perform(
+      delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath), at: index,
+      onRowAt: indexPath)
+  }
+
+  /// Runs the handler of a swipe action of a row, if there is one at the index.
+  private func perform(
+    _ configuration: UISwipeActionsConfiguration?, at index: Int, onRowAt indexPath: IndexPath
+  ) -> Bool {
+    guard let actions = configuration?.actions, actions.indices.contains(index) else { return false }
     let action = actions[index]
     action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
     return true
