@@ -82,6 +82,14 @@ func tableViewSignatures() {
   let _: KeyPath<UIScrollView, Bool> = \UIScrollView.isDragging
   let _: KeyPath<UIScrollView, Bool> = \UIScrollView.isDecelerating
   let _: (UIScrollView) -> (CGPoint, Bool) -> Void = UIScrollView.setContentOffset(_:animated:)
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.isEditing
+  let _: (UITableView) -> (Bool, Bool) -> Void = UITableView.setEditing(_:animated:)
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.allowsSelectionDuringEditing
+  let _: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.isEditing
+  let _: (UITableViewCell) -> (Bool, Bool) -> Void = UITableViewCell.setEditing(_:animated:)
+  let _: KeyPath<UITableViewCell, UITableViewCell.EditingStyle> = \UITableViewCell.editingStyle
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.showsReorderControl
 }
 
 @MainActor

@@ -115,6 +115,36 @@ open class UITableView: UIScrollView {
   /// Whether the user can select more than one row; default `false`.
   open var allowsMultipleSelection = false
 
+  /// Whether the user can select rows while the table edits; default `false`.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether the rows show their editing controls; default `false`. Setting it is not
+  /// animated.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var editing = false
+
+  /// Shows or hides the rows' editing controls: each row the data source lets edit takes the
+  /// delegate's editing style (HeadlessUIKit does not animate).
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Whether to animate (ignored).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    for (indexPath, cell) in visible { applyEditing(to: cell, at: indexPath) }
+  }
+
+  /// Gives a cell the editing state of its row.
+  private func applyEditing(to cell: UITableViewCell, at indexPath: IndexPath) {
+    let canEdit = editing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+    cell.editingStyle =
+      canEdit ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+    cell.setEditing(canEdit, animated: false)
+  }
+
   // MARK: Cells and reuse
 
   private var registeredClasses: [String: UITableViewCell.Type] = [:]
@@ -617,6 +647,7 @@ open class UITableView: UIScrollView {
             let frame = CGRect(x: x, y: y, width: width, height: height ?? layout.estimate)
             if y + frame.height > top {
               applyListLook(to: cell, row: row, of: layout.rowCount)
+              if cell.isEditing != editing { applyEditing(to: cell, at: indexPath) }
               if cell.frame != frame {
                 cell.frame = frame
                 changed = true

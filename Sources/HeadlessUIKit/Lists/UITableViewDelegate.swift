@@ -79,6 +79,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
 
+  /// The editing control of a row while the table edits.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+
   /// Called after a cell scrolled out of view or its row went away.
   /// - Parameters:
   ///   - tableView: The table view.
@@ -169,6 +176,14 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+
+  /// `.delete`, as UIKit gives every editable row when this is not implemented.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
 
   /// Nothing.
   /// - Parameters:

@@ -8,7 +8,7 @@ extension UITableView {
   /// - Returns: Whether the selection changed.
   @discardableResult
   public func simulateTap(onRowAt indexPath: IndexPath) -> Bool {
-    guard allowsSelection else { return false }
+    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return false }
     let selected = indexPathsForSelectedRows ?? []
     if allowsMultipleSelection, selected.contains(indexPath) {
       deselectRow(at: indexPath, animated: false)
@@ -61,6 +61,40 @@ extension UITableView {
     guard let actions = configuration?.actions, actions.indices.contains(index) else { return false }
     let action = actions[index]
     action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
+    return true
+  }
+
+  /// Taps a row's delete control and confirms, as a user would in an editing table
+  /// (HeadlessUIKit only): the data source's `tableView(_:commit:forRowAt:)` is called with
+  /// `.delete`, and it deletes the item and the row.
+  /// - Parameter indexPath: The row.
+  /// - Returns: `false`, and nothing happens, when the table is not editing or the row has no
+  ///   delete control.
+  @discardableResult
+  public func simulateDelete(rowAt indexPath: IndexPath) -> Bool {
+    guard isEditing, let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+    let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    guard style == .delete else { return false }
+    dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+    return true
+  }
+
+  /// Drags a row by its reorder control to a new place, as a user would in an editing table
+  /// (HeadlessUIKit only): the table moves the row, then tells the data source with
+  /// `tableView(_:moveRowAt:to:)` so it moves the item.
+  /// - Parameters:
+  ///   - source: The row dragged.
+  ///   - destination: Where it is dropped, in the rows' order after the move.
+  /// - Returns: `false`, and nothing happens, when the table is not editing or the row cannot
+  ///   move.
+  @discardableResult
+  public func simulateMove(rowAt source: IndexPath, to destination: IndexPath) -> Bool {
+    guard isEditing, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
+    dataSource.tableView(self, moveRowAt: source, to: destination)
+    performBatchUpdates {
+      self.deleteRows(at: [source], with: .none)
+      self.insertRows(at: [destination], with: .none)
+    }
     return true
   }
 }
