@@ -76,6 +76,49 @@ import Testing
   }
 }
 
+/// A diffable data source that lets every row be deleted.
+@MainActor
+private final class DeletableNotes: UITableViewDiffableDataSource<Int, String> {
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    guard let item = itemIdentifier(for: indexPath) else { return }
+    var snapshot = snapshot()
+    snapshot.deleteItems([item])
+    apply(snapshot, animatingDifferences: false)
+  }
+}
+
+@MainActor
+@Suite struct DiffableEditingTests {
+  // UIKit's UITableViewDiffableDataSource declares canEditRowAt, commit, canMoveRowAt and
+  // moveRowAt open (UIKit.swiftinterface); apps override them to edit.
+  @Test func aDiffableSubclassEditsItsSnapshot() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    let plain = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, _ in
+      table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    #expect(!plain.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
+    #expect(!plain.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)))
+    let notes = DeletableNotes(tableView: table) { table, indexPath, _ in
+      table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Groceries", "Trip", "Ideas"])
+    notes.apply(snapshot, animatingDifferences: false)
+    table.layoutIfNeeded()
+    table.isEditing = true
+    #expect(table.simulateDelete(rowAt: IndexPath(row: 1, section: 0)))
+    #expect(notes.snapshot().itemIdentifiers == ["Groceries", "Ideas"])
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 2)
+  }
+}
+
 /// Mailboxes whose first row, the inbox, can be neither edited nor moved.
 @MainActor
 private final class Mailboxes: NSObject, UITableViewDataSource, UITableViewDelegate {
