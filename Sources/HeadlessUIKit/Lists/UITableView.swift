@@ -80,7 +80,7 @@ open class UITableView: UIScrollView {
 
   /// Space above each section header; default `UITableView.automaticDimension`, which adds
   /// none here. No public source gives the automatic padding's length: the section title's own
-  /// top margin (``TableMetrics/titleMargins``) holds that space.
+  /// top margin holds that space.
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
     didSet { if sectionHeaderTopPadding != oldValue { invalidateData() } }
   }
