@@ -626,6 +626,7 @@ open class UITableView: UIScrollView {
     var changed = false
     var wantedSectionViews: [SectionViewKey: CGRect] = [:]
     var headerSections: [Int] = []
+    var footerSections: [Int] = []
     let (x, width) = cellFrameX
     if var section = geometry.section(at: top) {
       while section < geometry.sections.count, geometry.sections[section].top < bottom {
@@ -668,21 +669,18 @@ open class UITableView: UIScrollView {
         }
         geometry.sections[section].record(measured)
         if !measured.isEmpty { _ = geometry.stack() }
-        let updated = geometry.sections[section]
-        let footerTop = updated.rowsTop + updated.rowsHeight
-        if updated.footerHeight > 0, footerTop < bottom, footerTop + updated.footerHeight > top {
-          wantedSectionViews[SectionViewKey(section: section, isHeader: false)] = rectForFooter(
-            inSection: section)
-        }
+        if geometry.sections[section].footerHeight > 0 { footerSections.append(section) }
         section += 1
       }
     }
-    // Headers are placed once the rows in view are measured, since a floating header's place
-    // depends on where its section ends.
-    for section in headerSections {
-      let frame = shownHeaderFrame(inSection: section)
-      if frame.maxY > top, frame.minY < bottom {
-        wantedSectionViews[SectionViewKey(section: section, isHeader: true)] = frame
+    // Headers and footers are placed once the rows in view are measured, since a floating
+    // one's place depends on where its section starts and ends.
+    for (sections, isHeader) in [(headerSections, true), (footerSections, false)] {
+      for section in sections {
+        let frame = shownSectionViewFrame(section, isHeader: isHeader)
+        if frame.maxY > top, frame.minY < bottom {
+          wantedSectionViews[SectionViewKey(section: section, isHeader: isHeader)] = frame
+        }
       }
     }
     // Cells of rows that left go back for reuse, bottom row first.
@@ -702,16 +700,23 @@ open class UITableView: UIScrollView {
     return changed
   }
 
-  /// Where a section's header shows. In a plain table headers float: the header of the section
-  /// at the top of the visible area (below the content inset) stays there until the end of its
-  /// section pushes it up, as UIKit's documentation of `UITableView.Style.plain` describes
-  /// (developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain).
-  private func shownHeaderFrame(inSection section: Int) -> CGRect {
-    var frame = rectForHeader(inSection: section)
+  /// Where a section's header or footer shows. In a plain table they float, as UIKit's
+  /// documentation of `UITableView.Style.plain` describes
+  /// (developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain): the header
+  /// of the section at the top of the visible area (below the content inset) stays there until
+  /// the end of its section pushes it up, and the footer of the section at the bottom stays
+  /// there until the top of its section's rows pushes it down.
+  private func shownSectionViewFrame(_ section: Int, isHeader: Bool) -> CGRect {
+    var frame = isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
     guard style == .plain else { return frame }
-    let visibleTop = bounds.minY + adjustedContentInset.top
-    let sectionBottom = rect(forSection: section).maxY
-    frame.origin.y = min(max(frame.minY, visibleTop), sectionBottom - frame.height)
+    let inset = adjustedContentInset
+    if isHeader {
+      let sectionBottom = rect(forSection: section).maxY
+      frame.origin.y = min(max(frame.minY, bounds.minY + inset.top), sectionBottom - frame.height)
+    } else {
+      let rowsTop = geometry.sections[section].rowsTop
+      frame.origin.y = max(min(frame.minY, bounds.maxY - inset.bottom - frame.height), rowsTop)
+    }
     return frame
   }
 

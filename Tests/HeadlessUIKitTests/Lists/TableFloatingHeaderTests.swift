@@ -64,6 +64,25 @@ import Testing
     #expect(headerLabel(table, "Yesterday")?.frame.minY == 700)
   }
 
+  // developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain: footers float
+  // too, at the bottom of the visible area, until the top of their section pushes them down.
+  @Test func plainFootersFloatAtTheBottom() throws {
+    let rows = NumberedRows([20, 20])
+    rows.footerTitles = ["20 messages", "20 more"]
+    let table = titledTable(rows)
+    table.sectionFooterHeight = 30
+    table.layoutIfNeeded()
+    // Section 0 runs past the screen: its footer shows at the bottom of the visible area.
+    let first = try #require(headerLabel(table, "20 messages"))
+    #expect(first.frame == CGRect(x: 0, y: 844 - 30, width: 390, height: 30))
+    #expect(table.rectForFooter(inSection: 0).minY == 1040)
+    // Scrolled so only a little of section 1 shows: its footer sits below its header.
+    table.contentOffset = CGPoint(x: 0, y: 1070 - 844 + 60)
+    table.layoutIfNeeded()
+    let second = try #require(headerLabel(table, "20 more"))
+    #expect(second.frame.minY == 1110)
+  }
+
   // The visible area starts below the content inset, so a header floats under a bar.
   @Test func floatingHeadersStayBelowTheContentInset() {
     let rows = NumberedRows([10, 10, 10])
