@@ -97,6 +97,72 @@ open class UIList: UITableView {
     return self
   }
 
+  /// Gives each item's row the actions it shows when swiped from its leading edge.
+  /// - Parameter actions: The actions of an item's row, the first nearest the edge; none for
+  ///   an empty array.
+  @discardableResult
+  public func leadingSwipeActions<Item: Hashable>(_ actions: @escaping (Item) -> [UIContextualAction])
+    -> Self
+  {
+    coordinator?.leadingActions = { item in (item as? Item).map(actions) ?? [] }
+    return self
+  }
+
+  /// Shows a view above the first section, as tall as its Auto Layout content at the list's
+  /// width.
+  ///
+  /// ```swift
+  /// list.tableHeaderView {
+  ///   UILabel().text("Storage")
+  /// }
+  /// ```
+  /// - Parameter content: Makes the view.
+  @discardableResult
+  public func tableHeaderView(_ content: () -> UIView) -> Self {
+    tableHeaderView = content()
+    fittedWidth = nil
+    setNeedsLayout()
+    return self
+  }
+
+  /// Shows a view below the last section, as tall as its Auto Layout content at the list's
+  /// width.
+  /// - Parameter content: Makes the view.
+  @discardableResult
+  public func tableFooterView(_ content: () -> UIView) -> Self {
+    tableFooterView = content()
+    fittedWidth = nil
+    setNeedsLayout()
+    return self
+  }
+
+  /// The width the header and footer views were last sized at.
+  private var fittedWidth: CGFloat?
+
+  /// Sizes the header and footer views to their content when the width changes, and gives
+  /// them to the table again so it takes their new heights.
+  open override func layoutSubviews() {
+    if fittedWidth != bounds.width {
+      fittedWidth = bounds.width
+      if let header = tableHeaderView {
+        header.frame.size = fittedSize(of: header)
+        tableHeaderView = header
+      }
+      if let footer = tableFooterView {
+        footer.frame.size = fittedSize(of: footer)
+        tableFooterView = footer
+      }
+    }
+    super.layoutSubviews()
+  }
+
+  private func fittedSize(of view: UIView) -> CGSize {
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    return CGSize(width: bounds.width, height: size.height)
+  }
+
   /// Runs an action when the user selects a row; the row is deselected again, as in Settings.
   /// - Parameter action: Called with the row's item.
   @discardableResult
@@ -127,6 +193,7 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
   var accessory: ((AnyHashable) -> UITableViewCell.AccessoryType)?
   var select: ((AnyHashable) -> Void)?
   var trailingActions: ((AnyHashable) -> [UIContextualAction])?
+  var leadingActions: ((AnyHashable) -> [UIContextualAction])?
 
   init(tableView: UITableView, row: @escaping (AnyHashable) -> UIListContentConfiguration) {
     let box = AccessoryBox()
@@ -167,6 +234,15 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     guard let key = dataSource.itemIdentifier(for: indexPath), let actions = trailingActions?(key.value),
+      !actions.isEmpty
+    else { return nil }
+    return UISwipeActionsConfiguration(actions: actions)
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard let key = dataSource.itemIdentifier(for: indexPath), let actions = leadingActions?(key.value),
       !actions.isEmpty
     else { return nil }
     return UISwipeActionsConfiguration(actions: actions)

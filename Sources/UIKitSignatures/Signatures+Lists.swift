@@ -58,6 +58,38 @@ func tableViewSignatures() {
   let _: KeyPath<IndexPath, Int> = \IndexPath.row
   let _: KeyPath<IndexPath, Int> = \IndexPath.section
   let _: KeyPath<IndexPath, Int> = \IndexPath.item
+  let _: ReferenceWritableKeyPath<UITableView, UIView?> = \UITableView.tableHeaderView
+  let _: ReferenceWritableKeyPath<UITableView, UIView?> = \UITableView.tableFooterView
+  let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \UITableView.sectionHeaderTopPadding
+  let _: (UITableView) -> (AnyClass?, String) -> Void = UITableView.register(
+    _:forHeaderFooterViewReuseIdentifier:)
+  let _: (UITableView) -> (String) -> UITableViewHeaderFooterView? =
+    UITableView.dequeueReusableHeaderFooterView(withIdentifier:)
+  let _: (UITableView) -> (Int) -> UITableViewHeaderFooterView? = UITableView.headerView(forSection:)
+  let _: (UITableView) -> (Int) -> UITableViewHeaderFooterView? = UITableView.footerView(forSection:)
+  let _: (String?) -> UITableViewHeaderFooterView = UITableViewHeaderFooterView.init(reuseIdentifier:)
+  let _: KeyPath<UITableViewHeaderFooterView, String?> = \UITableViewHeaderFooterView.reuseIdentifier
+  let _: KeyPath<UITableViewHeaderFooterView, UIView> = \UITableViewHeaderFooterView.contentView
+  let _: ReferenceWritableKeyPath<UITableViewHeaderFooterView, (any UIContentConfiguration)?> =
+    \UITableViewHeaderFooterView.contentConfiguration
+  let _: (UITableViewHeaderFooterView) -> () -> UIListContentConfiguration =
+    UITableViewHeaderFooterView.defaultContentConfiguration
+  let _: ReferenceWritableKeyPath<UITableViewHeaderFooterView, UIView?> =
+    \UITableViewHeaderFooterView.backgroundView
+  let _: (UITableViewHeaderFooterView) -> () -> Void = UITableViewHeaderFooterView.prepareForReuse
+  let _: ReferenceWritableKeyPath<UIScrollView, (any UIScrollViewDelegate)?> = \UIScrollView.delegate
+  let _: KeyPath<UIScrollView, Bool> = \UIScrollView.isTracking
+  let _: KeyPath<UIScrollView, Bool> = \UIScrollView.isDragging
+  let _: KeyPath<UIScrollView, Bool> = \UIScrollView.isDecelerating
+  let _: (UIScrollView) -> (CGPoint, Bool) -> Void = UIScrollView.setContentOffset(_:animated:)
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.isEditing
+  let _: (UITableView) -> (Bool, Bool) -> Void = UITableView.setEditing(_:animated:)
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.allowsSelectionDuringEditing
+  let _: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.isEditing
+  let _: (UITableViewCell) -> (Bool, Bool) -> Void = UITableViewCell.setEditing(_:animated:)
+  let _: KeyPath<UITableViewCell, UITableViewCell.EditingStyle> = \UITableViewCell.editingStyle
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.showsReorderControl
 }
 
 @MainActor

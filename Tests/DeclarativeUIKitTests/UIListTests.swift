@@ -92,3 +92,60 @@ import Testing
     #expect(list.numberOfRows(inSection: 0) == 2)
   }
 }
+
+/// UIList's table header and footer view modifiers.
+@MainActor
+@Suite struct UIListHeaderViewTests {
+  @Test func headerAndFooterViewsAreSizedToTheirContent() throws {
+    let list = UIList(style: .plain, sections: [UIListSection(items: ["Photos", "Mail"])]) { (name: String) in
+      var row = UIListContentConfiguration.cell()
+      row.text = name
+      return row
+    }
+    .tableHeaderView {
+      UILabel().text("Storage")
+    }
+    .tableFooterView {
+      UILabel().text("Last updated today")
+    }
+    list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    list.layoutIfNeeded()
+    let header = try #require(list.tableHeaderView)
+    let footer = try #require(list.tableFooterView)
+    // As wide as the list and as tall as the label's line.
+    #expect(header.frame.width == 390)
+    #expect(header.frame.height == header.intrinsicContentSize.height)
+    #expect(header.frame.height > 0)
+    #expect(list.rectForRow(at: IndexPath(row: 0, section: 0)).minY == header.frame.maxY)
+    #expect(footer.frame.minY == list.rect(forSection: 0).maxY)
+    #expect(list.contentSize.height == footer.frame.maxY)
+  }
+}
+
+/// UIList's leading swipe actions.
+@MainActor
+@Suite struct UIListLeadingSwipeTests {
+  @Test func aLeadingSwipeRunsTheItemsAction() {
+    var unread: [String] = []
+    let list = UIList(style: .plain, sections: [UIListSection(items: ["Inbox", "Drafts"])]) {
+      (name: String) in
+      var row = UIListContentConfiguration.cell()
+      row.text = name
+      return row
+    }
+    .leadingSwipeActions { (name: String) in
+      [
+        UIContextualAction(style: .normal, title: "Unread") { _, _, done in
+          unread.append(name)
+          done(true)
+        }
+      ]
+    }
+    list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    list.layoutIfNeeded()
+    #expect(list.simulateLeadingSwipeAction(onRowAt: IndexPath(row: 1, section: 0)))
+    #expect(unread == ["Drafts"])
+    // The trailing edge has no actions.
+    #expect(!list.simulateTrailingSwipeAction(onRowAt: IndexPath(row: 1, section: 0)))
+  }
+}

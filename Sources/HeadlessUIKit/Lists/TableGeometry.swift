@@ -10,6 +10,8 @@ struct TableGeometry {
     var rowCount: Int
     /// The top of the section (its header's top) in content coordinates.
     var top: CGFloat = 0
+    /// Space above the header (`sectionHeaderTopPadding`).
+    var headerTopPadding: CGFloat = 0
     var headerHeight: CGFloat = 0
     var footerHeight: CGFloat = 0
     /// The height of a row not measured yet.
@@ -30,10 +32,10 @@ struct TableGeometry {
     var rowsHeight: CGFloat { CGFloat(rowCount) * estimate + differenceSums[differenceSums.count - 1] }
 
     /// The top of the first row.
-    var rowsTop: CGFloat { top + headerHeight }
+    var rowsTop: CGFloat { top + headerTopPadding + headerHeight }
 
     /// The whole section's height, header to footer.
-    var height: CGFloat { headerHeight + rowsHeight + footerHeight }
+    var height: CGFloat { headerTopPadding + headerHeight + rowsHeight + footerHeight }
 
     /// A row's top relative to the first row's.
     func offset(ofRow row: Int) -> CGFloat {
@@ -81,8 +83,10 @@ struct TableGeometry {
   }
 
   var sections: [Section] = []
-  /// Space above the first section.
+  /// Space above the first section: the table header view's height.
   var topSpace: CGFloat = 0
+  /// Space below the last section: the table footer view's height.
+  var bottomSpace: CGFloat = 0
 
   /// Places the sections one after another and returns the content height.
   mutating func stack() -> CGFloat {
@@ -91,13 +95,13 @@ struct TableGeometry {
       sections[index].top = y
       y += sections[index].height
     }
-    return y
+    return y + bottomSpace
   }
 
   /// The content height.
   var contentHeight: CGFloat {
-    guard let last = sections.last else { return topSpace }
-    return last.top + last.height
+    guard let last = sections.last else { return topSpace + bottomSpace }
+    return last.top + last.height + bottomSpace
   }
 
   /// The first section whose bottom is below `y`.

@@ -54,8 +54,12 @@ open class UICollectionView: UIScrollView {
     didSet { reloadData() }
   }
 
-  /// The object told about selection; not kept alive.
-  open weak var delegate: (any UICollectionViewDelegate)?
+  /// The object told about selection; not kept alive. It is the scroll view's delegate too
+  /// (`UICollectionViewDelegate` refines `UIScrollViewDelegate`), so it hears the view scroll.
+  open var delegate: (any UICollectionViewDelegate)? {
+    get { scrollDelegate as? any UICollectionViewDelegate }
+    set { scrollDelegate = newValue }
+  }
 
   // MARK: Registration and reuse
 

@@ -53,7 +53,7 @@ extension UICollectionViewDataSource {
 
 /// What a collection view tells its delegate: selection and display.
 @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Called after the user selected an item.
   /// - Parameters:
   ///   - collectionView: The collection view.

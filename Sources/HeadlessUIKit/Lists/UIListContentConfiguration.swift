@@ -142,6 +142,24 @@ public struct UIListContentConfiguration: Equatable {
     footer()
   }
 
+  /// The configuration of a section title in a table of a style: the plain or grouped header or
+  /// footer, moved in by the sections' inset in an inset-grouped table so it lines up with the
+  /// rows' text.
+  package static func sectionTitle(style: UITableView.Style, isHeader: Bool) -> UIListContentConfiguration {
+    var content: UIListContentConfiguration
+    switch (style, isHeader) {
+    case (.plain, true): content = .plainHeader()
+    case (.plain, false): content = .plainFooter()
+    case (_, true): content = .groupedHeader()
+    case (_, false): content = .groupedFooter()
+    }
+    if style == .insetGrouped {
+      content.directionalLayoutMargins.leading += TableMetrics.insetGroupedMargin
+      content.directionalLayoutMargins.trailing += TableMetrics.insetGroupedMargin
+    }
+    return content
+  }
+
   private static func footer() -> UIListContentConfiguration {
     var margins = titleMargins
     margins.top = TableMetrics.titleMargins.bottom

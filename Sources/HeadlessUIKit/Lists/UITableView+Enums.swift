@@ -96,4 +96,14 @@ extension UITableViewCell {
     /// An info button.
     case detailButton = 4
   }
+
+  /// The control a row shows while its table is editing.
+  public enum EditingStyle: Int, Sendable {
+    /// None.
+    case none = 0
+    /// A delete control.
+    case delete = 1
+    /// An insert control.
+    case insert = 2
+  }
 }

@@ -56,8 +56,14 @@ open class UITableView: UIScrollView {
   }
 
   /// The object told about selection and asked for heights and header views; not kept alive.
-  open weak var delegate: (any UITableViewDelegate)? {
-    didSet { invalidateData() }
+  /// It is the scroll view's delegate too (`UITableViewDelegate` refines
+  /// `UIScrollViewDelegate`), so it hears the table scroll.
+  open var delegate: (any UITableViewDelegate)? {
+    get { scrollDelegate as? any UITableViewDelegate }
+    set {
+      scrollDelegate = newValue
+      invalidateData()
+    }
   }
 
   /// The height of every row the delegate does not size; default
@@ -70,6 +76,13 @@ open class UITableView: UIScrollView {
   /// title, if any).
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
     didSet { if sectionHeaderHeight != oldValue { invalidateData() } }
+  }
+
+  /// Space above each section header; default `UITableView.automaticDimension`, which adds
+  /// none here. No public source gives the automatic padding's length: the section title's own
+  /// top margin holds that space.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+    didSet { if sectionHeaderTopPadding != oldValue { invalidateData() } }
   }
 
   /// The height of section footers the delegate does not size; default automatic.
@@ -101,6 +114,36 @@ open class UITableView: UIScrollView {
 
   /// Whether the user can select more than one row; default `false`.
   open var allowsMultipleSelection = false
+
+  /// Whether the user can select rows while the table edits; default `false`.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether the rows show their editing controls; default `false`. Setting it is not
+  /// animated.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var editing = false
+
+  /// Shows or hides the rows' editing controls: each row the data source lets edit takes the
+  /// delegate's editing style (HeadlessUIKit does not animate).
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Whether to animate (ignored).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    for (indexPath, cell) in visible { applyEditing(to: cell, at: indexPath) }
+  }
+
+  /// Gives a cell the editing state of its row.
+  private func applyEditing(to cell: UITableViewCell, at indexPath: IndexPath) {
+    let canEdit = editing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+    cell.editingStyle =
+      canEdit ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+    cell.setEditing(canEdit, animated: false)
+  }
 
   // MARK: Cells and reuse
 
@@ -150,6 +193,95 @@ open class UITableView: UIScrollView {
       ? geometry.sections[indexPath.section].height(ofRow: indexPath.row) : TableMetrics.defaultRowHeight
     cell.frame = CGRect(x: 0, y: 0, width: cellFrameX.width, height: height)
     return cell
+  }
+
+  // MARK: Header and footer views
+
+  private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+  /// Where the view the delegate is being asked for goes, so a dequeued view takes that look.
+  private var headerFooterPlacement: (style: UITableView.Style, isHeader: Bool)?
+
+  /// Registers the class of the section header and footer views to make for a reuse
+  /// identifier; `nil` removes it.
+  /// - Parameters:
+  ///   - aClass: A `UITableViewHeaderFooterView` class, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    registeredHeaderFooterClasses[identifier] = aClass.flatMap { $0 as? UITableViewHeaderFooterView.Type }
+  }
+
+  /// A header or footer view waiting for reuse under the identifier, a new one of the class
+  /// registered for it, or `nil` when there is neither (UIKit returns `nil` here too).
+  /// - Parameter identifier: The reuse identifier.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
+  {
+    let view: UITableViewHeaderFooterView
+    if let reused = reusableHeaderFooterViews[identifier]?.popLast() {
+      reused.prepareForReuse()
+      view = reused
+    } else {
+      guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+      view = viewClass.init()
+      view.reuseIdentifier = identifier
+    }
+    view.listPlacement = headerFooterPlacement ?? (style, true)
+    return view
+  }
+
+  /// The header view of a section if it shows and is a `UITableViewHeaderFooterView`.
+  /// - Parameter section: The section.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    sectionViews[SectionViewKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of a section if it shows and is a `UITableViewHeaderFooterView`.
+  /// - Parameter section: The section.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    sectionViews[SectionViewKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+  }
+
+  /// Keeps a header or footer view that left the table for reuse, if it has an identifier.
+  private func enqueueSectionView(_ view: UIView) {
+    view.removeFromSuperview()
+    guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else {
+      return
+    }
+    reusableHeaderFooterViews[identifier, default: []].append(view)
+  }
+
+  /// A view shown above the first section, or `nil` (the default). The table view sets its
+  /// width to its own and keeps the height of its frame, read when it is set and at each reload
+  /// (set the view again after changing its height).
+  open var tableHeaderView: UIView? {
+    didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+  }
+
+  /// A view shown below the last section, or `nil` (the default); sized as `tableHeaderView`.
+  open var tableFooterView: UIView? {
+    didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+  }
+
+  /// Swaps the view in; assigning the same view again takes its new height, as in UIKit.
+  private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+    if old !== new {
+      old?.removeFromSuperview()
+      if let new { addSubview(new) }
+    }
+    invalidateData()
+  }
+
+  /// Puts the table header view above the sections and the footer view below them, as wide as
+  /// the table.
+  private func placeTableHeaderAndFooter() {
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.topSpace)
+    }
+    if let footer = tableFooterView {
+      footer.frame = CGRect(
+        x: 0, y: geometry.contentHeight - geometry.bottomSpace, width: bounds.width,
+        height: geometry.bottomSpace)
+    }
   }
 
   // MARK: Data
@@ -223,8 +355,13 @@ open class UITableView: UIScrollView {
       }
     }
     geometry.sections = sections
+    geometry.topSpace = tableHeaderView?.frame.height ?? 0
+    geometry.bottomSpace = tableFooterView?.frame.height ?? 0
     for section in sections.indices {
       geometry.sections[section].headerHeight = sectionViewHeight(section, isHeader: true)
+      if geometry.sections[section].headerHeight > 0, sectionHeaderTopPadding > 0 {
+        geometry.sections[section].headerTopPadding = sectionHeaderTopPadding
+      }
       geometry.sections[section].footerHeight = sectionViewHeight(section, isHeader: false)
     }
     if estimatedRowHeight == 0 {
@@ -274,6 +411,8 @@ open class UITableView: UIScrollView {
       let fitted = view.systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)
+      // A view made only to be measured goes back for reuse.
+      if view.superview == nil { enqueueSectionView(view) }
       return fitted.height > 0 ? fitted.height : view.bounds.height
     }
     return style == .plain ? 0 : TableMetrics.groupedSpacing
@@ -281,10 +420,14 @@ open class UITableView: UIScrollView {
 
   /// The view of a section's header or footer: the delegate's, or one showing the title.
   private func sectionView(_ section: Int, isHeader: Bool) -> UIView? {
-    if let view = isHeader
+    headerFooterPlacement = (style, isHeader)
+    let delegated =
+      isHeader
       ? delegate?.tableView(self, viewForHeaderInSection: section)
       : delegate?.tableView(self, viewForFooterInSection: section)
-    {
+    headerFooterPlacement = nil
+    if let view = delegated {
+      if let view = view as? UITableViewHeaderFooterView { view.listPlacement = (style, isHeader) }
       return view
     }
     let title =
@@ -292,17 +435,7 @@ open class UITableView: UIScrollView {
       ? dataSource?.tableView(self, titleForHeaderInSection: section)
       : dataSource?.tableView(self, titleForFooterInSection: section)
     guard let title else { return nil }
-    var content: UIListContentConfiguration
-    switch (style, isHeader) {
-    case (.plain, true): content = .plainHeader()
-    case (.plain, false): content = .plainFooter()
-    case (_, true): content = .groupedHeader()
-    case (_, false): content = .groupedFooter()
-    }
-    if style == .insetGrouped {
-      content.directionalLayoutMargins.leading += TableMetrics.insetGroupedMargin
-      content.directionalLayoutMargins.trailing += TableMetrics.insetGroupedMargin
-    }
+    var content = UIListContentConfiguration.sectionTitle(style: style, isHeader: isHeader)
     content.text = title
     return UIListContentView(configuration: content)
   }
@@ -322,7 +455,8 @@ open class UITableView: UIScrollView {
   open func rectForHeader(inSection section: Int) -> CGRect {
     loadIfNeeded()
     let layout = geometry.sections[section]
-    return CGRect(x: 0, y: layout.top, width: bounds.width, height: layout.headerHeight)
+    return CGRect(
+      x: 0, y: layout.top + layout.headerTopPadding, width: bounds.width, height: layout.headerHeight)
   }
 
   /// A section footer's rectangle in content coordinates.
@@ -451,8 +585,8 @@ open class UITableView: UIScrollView {
     get { super.bounds }
     set {
       let moved = newValue.origin != super.bounds.origin
-      super.bounds = newValue
       if moved { setNeedsLayout() }
+      super.bounds = newValue
     }
   }
 
@@ -467,6 +601,7 @@ open class UITableView: UIScrollView {
     loadIfNeeded()
     let changed = placeVisibleRows()
     contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    placeTableHeaderAndFooter()
     // The cells just placed lay out their content in this pass, as in UIKit.
     if changed, !isPlacingRows {
       isPlacingRows = true
@@ -490,14 +625,13 @@ open class UITableView: UIScrollView {
     var shown: [IndexPath: UITableViewCell] = [:]
     var changed = false
     var wantedSectionViews: [SectionViewKey: CGRect] = [:]
+    var headerSections: [Int] = []
+    var footerSections: [Int] = []
     let (x, width) = cellFrameX
     if var section = geometry.section(at: top) {
       while section < geometry.sections.count, geometry.sections[section].top < bottom {
         let layout = geometry.sections[section]
-        if layout.headerHeight > 0, layout.top < bottom, layout.rowsTop > top {
-          wantedSectionViews[SectionViewKey(section: section, isHeader: true)] = rectForHeader(
-            inSection: section)
-        }
+        if layout.headerHeight > 0 { headerSections.append(section) }
         var measured: [(row: Int, height: CGFloat)] = []
         if layout.rowCount > 0 {
           var row = layout.row(at: max(0, top - layout.rowsTop))
@@ -514,6 +648,7 @@ open class UITableView: UIScrollView {
             let frame = CGRect(x: x, y: y, width: width, height: height ?? layout.estimate)
             if y + frame.height > top {
               applyListLook(to: cell, row: row, of: layout.rowCount)
+              if cell.isEditing != editing { applyEditing(to: cell, at: indexPath) }
               if cell.frame != frame {
                 cell.frame = frame
                 changed = true
@@ -534,13 +669,18 @@ open class UITableView: UIScrollView {
         }
         geometry.sections[section].record(measured)
         if !measured.isEmpty { _ = geometry.stack() }
-        let updated = geometry.sections[section]
-        let footerTop = updated.rowsTop + updated.rowsHeight
-        if updated.footerHeight > 0, footerTop < bottom, footerTop + updated.footerHeight > top {
-          wantedSectionViews[SectionViewKey(section: section, isHeader: false)] = rectForFooter(
-            inSection: section)
-        }
+        if geometry.sections[section].footerHeight > 0 { footerSections.append(section) }
         section += 1
+      }
+    }
+    // Headers and footers are placed once the rows in view are measured, since a floating
+    // one's place depends on where its section starts and ends.
+    for (sections, isHeader) in [(headerSections, true), (footerSections, false)] {
+      for section in sections {
+        let frame = shownSectionViewFrame(section, isHeader: isHeader)
+        if frame.maxY > top, frame.minY < bottom {
+          wantedSectionViews[SectionViewKey(section: section, isHeader: isHeader)] = frame
+        }
       }
     }
     // Cells of rows that left go back for reuse, bottom row first.
@@ -560,11 +700,31 @@ open class UITableView: UIScrollView {
     return changed
   }
 
+  /// Where a section's header or footer shows. In a plain table they float, as UIKit's
+  /// documentation of `UITableView.Style.plain` describes
+  /// (developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain): the header
+  /// of the section at the top of the visible area (below the content inset) stays there until
+  /// the end of its section pushes it up, and the footer of the section at the bottom stays
+  /// there until the top of its section's rows pushes it down.
+  private func shownSectionViewFrame(_ section: Int, isHeader: Bool) -> CGRect {
+    var frame = isHeader ? rectForHeader(inSection: section) : rectForFooter(inSection: section)
+    guard style == .plain else { return frame }
+    let inset = adjustedContentInset
+    if isHeader {
+      let sectionBottom = rect(forSection: section).maxY
+      frame.origin.y = min(max(frame.minY, bounds.minY + inset.top), sectionBottom - frame.height)
+    } else {
+      let rowsTop = geometry.sections[section].rowsTop
+      frame.origin.y = max(min(frame.minY, bounds.maxY - inset.bottom - frame.height), rowsTop)
+    }
+    return frame
+  }
+
   /// Shows the headers and footers that are in view and removes the others.
   private func placeSectionViews(_ wanted: [SectionViewKey: CGRect]) -> Bool {
     var changed = false
     for (key, view) in sectionViews where wanted[key] == nil {
-      view.removeFromSuperview()
+      enqueueSectionView(view)
       sectionViews[key] = nil
       changed = true
     }

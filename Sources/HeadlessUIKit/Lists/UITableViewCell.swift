@@ -136,6 +136,23 @@ open class UITableViewCell: UIView {
   /// sets the default; only the left and right insets are used.
   open var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.contentMargin, bottom: 0, right: 0)
 
+  /// Whether the cell shows its editing controls; default `false`. Its table view sets it.
+  open var isEditing = false
+
+  /// Shows or hides the editing controls (HeadlessUIKit does not animate).
+  /// - Parameters:
+  ///   - editing: Whether the cell is editing.
+  ///   - animated: Whether to animate (ignored).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// The editing control the table view gives the cell from its delegate; default `.none`.
+  public internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
+
+  /// Whether a reorder control shows while editing; default `false`.
+  open var showsReorderControl = false
+
   /// Called before a table view hands the cell out again; reset state here that not every row
   /// sets.
   open func prepareForReuse() {}

@@ -33,6 +33,37 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   ///   - tableView: The table view asking.
   ///   - section: The section.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether a row shows editing controls while the table edits.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// Whether a row shows a reorder control while the table edits.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// Called when the user confirmed a row's delete or insert control: change the data, then
+  /// tell the table (`deleteRows(at:with:)` or `insertRows(at:with:)`).
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - editingStyle: The control the user confirmed.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  )
+
+  /// Called when the user dropped a row at a new place: move the item in the data; the table
+  /// has moved the row.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where the user dropped it.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -51,4 +82,36 @@ extension UITableViewDataSource {
   ///   - tableView: The table view asking.
   ///   - section: The section.
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+  /// `true`: every row can be edited, as UIKit assumes when this is not implemented.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+  /// `false`. UIKit shows reorder controls when the data source implements
+  /// `tableView(_:moveRowAt:to:)`; Swift cannot tell whether a method is implemented, so a data
+  /// source that reorders answers `true` here.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - editingStyle: The control the user confirmed.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where the user dropped it.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// does when the delegate does not implement the method (the table view's own `rowHeight`,
 /// `sectionHeaderHeight` and `sectionFooterHeight`, no views, selection allowed).
 @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of a row; `UITableView.automaticDimension` asks the cell for its own.
   /// - Parameters:
   ///   - tableView: The table view asking.
@@ -78,6 +78,13 @@ public protocol UITableViewDelegate: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+
+  /// The editing control of a row while the table edits.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
 
   /// Called after a cell scrolled out of view or its row went away.
   /// - Parameters:
@@ -169,6 +176,14 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+
+  /// `.delete`, as UIKit gives every editable row when this is not implemented.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
 
   /// Nothing.
   /// - Parameters:

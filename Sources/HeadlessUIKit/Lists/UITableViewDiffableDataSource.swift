@@ -161,4 +161,36 @@ open class UITableViewDiffableDataSource<
   ///   - tableView: The table view asking.
   ///   - section: The section's index.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+  /// `false`: rows show no editing controls until a subclass says so (apps subclass to edit,
+  /// as "First steps with UITableViewDiffableDataSource - Part 2", My iOS Studies, 2021,
+  /// shows).
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Nothing; subclass to delete or insert items.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - editingStyle: The control the user confirmed.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// `false`: rows show no reorder control until a subclass says so.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Nothing; subclass to move items.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where the user dropped it.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }

@@ -39,13 +39,40 @@ open class UIScrollView: UIView {
     set { bounds.origin = newValue }
   }
 
-  /// Sets the scroll position (HeadlessUIKit does not animate).
+  /// Moving the bounds' origin scrolls: the delegate hears of every change of the offset, as
+  /// UIScrollView.h says of `scrollViewDidScroll(_:)` ("any offset changes").
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let moved = newValue.origin != super.bounds.origin
+      super.bounds = newValue
+      if moved { scrollDelegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// Sets the scroll position (HeadlessUIKit does not animate). An animated change that moves
+  /// the content ends with `scrollViewDidEndScrollingAnimation(_:)`, which UIScrollView.h says
+  /// is not called without animation.
   /// - Parameters:
   ///   - contentOffset: The new scroll position.
-  ///   - animated: Whether to animate (ignored).
+  ///   - animated: Whether to animate (the change is made at once).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    let moved = contentOffset != self.contentOffset
     self.contentOffset = contentOffset
+    if animated, moved { scrollDelegate?.scrollViewDidEndScrollingAnimation(self) }
   }
+
+  /// The delegate, whatever protocol a subclass narrows `delegate` to.
+  package weak var scrollDelegate: (any UIScrollViewDelegate)?
+
+  /// Whether the user has touched the content; set while a simulated drag runs.
+  open internal(set) var isTracking = false
+
+  /// Whether the user is dragging the content; set while a simulated drag runs.
+  open internal(set) var isDragging = false
+
+  /// Whether the content is still moving after the user lifted the finger.
+  open internal(set) var isDecelerating = false
 
   /// The size of the scrollable content; default zero.
   open var contentSize: CGSize = .zero
@@ -192,5 +219,24 @@ extension UIScrollView {
     case never = 2
     /// Always.
     case always = 3
+  }
+}
+
+/// Gives `UIScrollView` its `delegate` property from a protocol extension, so that subclasses
+/// can declare their own `delegate` of a narrower protocol (`UITableView`'s is a
+/// `UITableViewDelegate`), as Objective-C lets UIKit do. A Swift class cannot override a
+/// property with one of another type; a member of the subclass does hide a protocol
+/// extension's. Not a UIKit name: nothing needs to use it.
+@MainActor
+public protocol _UIScrollViewDelegateProperty: UIScrollView {}
+
+extension UIScrollView: _UIScrollViewDelegateProperty {}
+
+extension _UIScrollViewDelegateProperty {
+  /// The object told about scrolling, dragging and zooming; not kept alive. A table or
+  /// collection view's delegate is its scroll delegate too.
+  public var delegate: (any UIScrollViewDelegate)? {
+    get { scrollDelegate }
+    set { scrollDelegate = newValue }
   }
 }

@@ -30,11 +30,37 @@ import Testing
     #expect(rows.deleted == [1])
     #expect(!table.simulateTrailingSwipeAction(at: 3, onRowAt: IndexPath(row: 1, section: 0)))
   }
+
+  // UITableView.h: leadingSwipeActionsConfigurationForRowAtIndexPath: gives the actions of a
+  // swipe from the leading edge.
+  @Test func aLeadingSwipeRunsTheDelegatesLeadingAction() {
+    let rows = SwipeRows()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = rows
+    table.delegate = rows
+    table.layoutIfNeeded()
+    #expect(table.simulateLeadingSwipeAction(onRowAt: IndexPath(row: 2, section: 0)))
+    #expect(rows.flagged == [2])
+    #expect(rows.deleted.isEmpty)
+  }
 }
 
 @MainActor
 private final class SwipeRows: NSObject, UITableViewDataSource, UITableViewDelegate {
   var deleted: [Int] = []
+  var flagged: [Int] = []
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    UISwipeActionsConfiguration(actions: [
+      UIContextualAction(style: .normal, title: "Flag") { _, _, done in
+        self.flagged.append(indexPath.row)
+        done(true)
+      }
+    ])
+  }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 

@@ -5,6 +5,7 @@ import DeclarativeUIKit
 final class NumberedRows: NSObject, UITableViewDataSource, UITableViewDelegate {
   var rowCounts: [Int]
   var headerTitles: [String?] = []
+  var footerTitles: [String?] = []
   var cellRequests = 0
   var events: [String] = []
   var heights: [IndexPath: CGFloat] = [:]
@@ -31,6 +32,10 @@ final class NumberedRows: NSObject, UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     section < headerTitles.count ? headerTitles[section] : nil
+  }
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    section < footerTitles.count ? footerTitles[section] : nil
   }
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A reusable view for a table section's header or footer, with a content view and a content
+/// configuration, as a cell has.
+///
+/// Register a class for an identifier and dequeue views in the delegate's
+/// `tableView(_:viewForHeaderInSection:)`:
+///
+/// ```swift
+/// tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+///
+/// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+///   let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+///   var content = header?.defaultContentConfiguration()
+///   content?.text = "Favourites"
+///   header?.contentConfiguration = content
+///   return header
+/// }
+/// ```
+///
+/// Views that scroll out of the table go back for reuse under their identifier.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// Creates a view reused under an identifier.
+  /// - Parameter reuseIdentifier: The identifier, or `nil` for a view that is not reused.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addContentView()
+  }
+
+  /// Creates a view from an archive (HeadlessUIKit reads nothing from it).
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addContentView()
+  }
+
+  /// Creates a view with a frame and no reuse identifier.
+  /// - Parameter frame: The view's rectangle.
+  public convenience override init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Creates a view with no reuse identifier. Table views make registered classes with it
+  /// (UIKit calls `init(reuseIdentifier:)`), so a subclass inherits a way to be made.
+  public required convenience init() {
+    self.init(reuseIdentifier: nil)
+  }
+
+  private func addContentView() {
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// The identifier the view is reused under.
+  public internal(set) var reuseIdentifier: String?
+
+  /// The view that holds the content; add custom views here.
+  public let contentView = UIView()
+
+  /// What the table view made the view for: a header or footer of its style. Set while the
+  /// delegate is asked for a view, so ``defaultContentConfiguration()`` matches the place.
+  package var listPlacement: (style: UITableView.Style, isHeader: Bool) = (.plain, true)
+
+  /// The content configuration for where the view shows: `plainHeader()` or `plainFooter()` in
+  /// a plain table, `groupedHeader()` or `groupedFooter()` in a grouped or inset-grouped one.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration.sectionTitle(
+      style: listPlacement.style, isHeader: listPlacement.isHeader)
+  }
+
+  /// The content shown in ``contentView``; setting one replaces what the previous one showed.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
+
+  private var configuredView: (any UIView & UIContentView)?
+
+  private func applyContentConfiguration() {
+    guard let configuration = contentConfiguration else {
+      configuredView?.removeFromSuperview()
+      configuredView = nil
+      return
+    }
+    if let view = configuredView, type(of: view) == type(of: configuration.makeContentView()) {
+      view.configuration = configuration
+      return
+    }
+    configuredView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(view)
+    NSLayoutConstraint.activate(view.edgeConstraints(equalTo: contentView))
+    configuredView = view
+  }
+
+  /// The label of the older API: made on first use, shown in the style of the view's place
+  /// (its font and colour are those of ``defaultContentConfiguration()``), with that
+  /// configuration's margins.
+  public var textLabel: UILabel? {
+    if let label = storedTextLabel { return label }
+    let content = defaultContentConfiguration()
+    let label = UILabel()
+    label.font = content.textProperties.font
+    label.textColor = content.textProperties.color
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let margins = content.directionalLayoutMargins
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margins.leading),
+      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -margins.trailing),
+      label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: margins.top),
+      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -margins.bottom),
+    ])
+    storedTextLabel = label
+    return label
+  }
+
+  private var storedTextLabel: UILabel?
+
+  /// A view drawn behind the content, or `nil` (the default).
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = bounds
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+  }
+
+  /// The size the content view's constraints give at the target width: the content view fills
+  /// the view by autoresizing, which the layout engine does not see through.
+  /// - Parameters:
+  ///   - targetSize: The size to approach.
+  ///   - horizontalFittingPriority: How strongly the width should match the target.
+  ///   - verticalFittingPriority: How strongly the height should match the target.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize,
+    withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    contentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
+  /// Called before a table view hands the view out again; subclasses must call `super`.
+  open func prepareForReuse() {}
+}
