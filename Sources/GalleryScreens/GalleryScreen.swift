@@ -53,9 +53,12 @@ public struct GalleryScreen: Sendable {
   /// article, a login form, then an app's inbox in a navigation controller, a tab bar app, a
   /// profile made with the layout vocabulary, a settings list, a photo grid, a New Event form, an
   /// alert over it and a product page with configured buttons.
+  // (Each name qualified: unqualified, every one is also looked up among the DSL's functions
+  // of the same name, and the list took over 100 ms to type-check.)
   public static let all: [GalleryScreen] = [
-    update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile, settings,
-    photos, newEvent, discardAlert, product,
+    Self.update, Self.controls, Self.summaryCard, Self.vehicleButtons, Self.popup, Self.login,
+    Self.inbox, Self.tabs, Self.profile, Self.settings, Self.photos, Self.newEvent,
+    Self.discardAlert, Self.product,
   ]
 
   /// The screen with a name, or `nil`.

@@ -81,7 +81,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = try? assertSnapshot(of: card(), as: .png(scale: 2), named: "card", record: false, directory: folder)
     let png = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/card.png"))
-    #expect(Array(png[16..<24]) == [0, 0, 1, 144, 0, 0, 0, 240], "400 x 240 pixels at scale 2")
+    let size: [UInt8] = [0, 0, 1, 144, 0, 0, 0, 240]
+    #expect(Array(png[16..<24]) == size, "400 x 240 pixels at scale 2")
     try assertSnapshot(of: card(), as: .png(scale: 2), named: "card", record: false, directory: folder)
   }
 }

@@ -57,7 +57,8 @@ import Testing
     let control = UIPageControl()
     control.numberOfPages = 3
     var pages: [Int] = []
-    control.addAction(UIAction { _ in pages.append(control.currentPage) }, for: .valueChanged)
+    control.addAction(
+      UIAction { [unowned control] _ in pages.append(control.currentPage) }, for: .valueChanged)
     #expect(control.simulateTap(pageAt: 2))
     #expect(pages == [2])
     #expect(control.interactionState == .discrete)
