@@ -55,16 +55,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The content shown in ``contentView``.
   open var contentConfiguration: (any UIContentConfiguration)? {
-    didSet {
-      configuredView?.removeFromSuperview()
-      configuredView = nil
-      guard let contentConfiguration else { return }
-      let view = contentConfiguration.makeContentView()
-      view.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(view)
-      NSLayoutConstraint.activate(view.edgeConstraints(equalTo: contentView))
-      configuredView = view
-    }
+    didSet { configuredView = contentView.showContent(contentConfiguration, replacing: configuredView) }
   }
 
   private var configuredView: (any UIView & UIContentView)?

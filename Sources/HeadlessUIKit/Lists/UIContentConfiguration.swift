@@ -15,3 +15,31 @@ public protocol UIContentView: NSObjectProtocol {
   /// The configuration shown; setting it updates the view.
   var configuration: any UIContentConfiguration { get set }
 }
+
+extension UIView {
+  /// Shows a content configuration in this view (a cell's or header's content view): the view
+  /// that showed an earlier configuration of the same kind takes the new one, as UIKit updates a
+  /// content view in place; otherwise it is replaced by a new one pinned to this view's edges.
+  /// - Parameters:
+  ///   - configuration: The configuration to show, or `nil` to show none.
+  ///   - current: The content view showing the previous configuration, if any.
+  /// - Returns: The content view now showing `configuration`.
+  func showContent(
+    _ configuration: (any UIContentConfiguration)?, replacing current: (any UIView & UIContentView)?
+  ) -> (any UIView & UIContentView)? {
+    guard let configuration else {
+      current?.removeFromSuperview()
+      return nil
+    }
+    let made = configuration.makeContentView()
+    if let current, type(of: current) == type(of: made) {
+      current.configuration = configuration
+      return current
+    }
+    current?.removeFromSuperview()
+    made.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(made)
+    NSLayoutConstraint.activate(made.edgeConstraints(equalTo: self))
+    return made
+  }
+}

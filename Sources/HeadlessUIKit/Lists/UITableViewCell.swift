@@ -75,21 +75,7 @@ open class UITableViewCell: UIView {
   private var configuredView: (any UIView & UIContentView)?
 
   private func applyContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      configuredView?.removeFromSuperview()
-      configuredView = nil
-      return
-    }
-    if let view = configuredView, type(of: view) == type(of: configuration.makeContentView()) {
-      view.configuration = configuration
-      return
-    }
-    configuredView?.removeFromSuperview()
-    let view = configuration.makeContentView()
-    view.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(view)
-    NSLayoutConstraint.activate(view.edgeConstraints(equalTo: contentView))
-    configuredView = view
+    configuredView = contentView.showContent(contentConfiguration, replacing: configuredView)
   }
 
   /// The list content configuration for the cell's style: `cell()` for `.default`,

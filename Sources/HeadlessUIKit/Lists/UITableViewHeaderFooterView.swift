@@ -81,21 +81,7 @@ open class UITableViewHeaderFooterView: UIView {
   private var configuredView: (any UIView & UIContentView)?
 
   private func applyContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      configuredView?.removeFromSuperview()
-      configuredView = nil
-      return
-    }
-    if let view = configuredView, type(of: view) == type(of: configuration.makeContentView()) {
-      view.configuration = configuration
-      return
-    }
-    configuredView?.removeFromSuperview()
-    let view = configuration.makeContentView()
-    view.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(view)
-    NSLayoutConstraint.activate(view.edgeConstraints(equalTo: contentView))
-    configuredView = view
+    configuredView = contentView.showContent(contentConfiguration, replacing: configuredView)
   }
 
   /// The label of the older API: made on first use, shown in the style of the view's place

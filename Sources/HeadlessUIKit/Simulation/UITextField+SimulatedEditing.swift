@@ -16,14 +16,7 @@ extension UITextField {
   /// - Returns: Whether every character was accepted.
   @discardableResult
   public func simulateTyping(_ string: String) -> Bool {
-    var acceptedAll = true
-    for character in string {
-      let end = ((text ?? "") as NSString).length
-      if !userReplaceCharacters(in: NSRange(location: end, length: 0), with: String(character)) {
-        acceptedAll = false
-      }
-    }
-    return acceptedAll
+    SimulatedKeyboard.type(string, text: { text }, replace: userReplaceCharacters)
   }
 
   /// Replaces a range of the text as a paste or an autocorrection would. HeadlessUIKit only.
@@ -48,10 +41,7 @@ extension UITextField {
   @discardableResult
   public func simulateDeleteBackward() -> Bool {
     guard becomeFirstResponder() else { return false }
-    let current = (text ?? "") as NSString
-    guard current.length > 0 else { return false }
-    let last = current.rangeOfComposedCharacterSequence(at: current.length - 1)
-    return userReplaceCharacters(in: last, with: "")
+    return SimulatedKeyboard.deleteBackward(text, replace: userReplaceCharacters)
   }
 
   /// Presses the keyboard's return key. HeadlessUIKit only.
