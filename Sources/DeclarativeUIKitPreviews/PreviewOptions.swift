@@ -97,26 +97,17 @@ import DeclarativeUIKit
     ///   device, appearance or text size, naming the valid ones.
     public static func parse(_ arguments: [String], previews: [Preview]) throws -> PreviewOptions {
       var options = PreviewOptions()
-      var index = 0
+      var scanner = OptionScanner(arguments)
       func value(for option: String, inline: String?) throws -> String {
-        if let inline { return inline }
-        index += 1
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        guard let value = scanner.value(inline: inline) else {
           throw PreviewError("option \(option) needs a value")
         }
-        return arguments[index]
+        return value
       }
       func unknown(_ kind: String, _ text: String, _ known: [String]) -> PreviewError {
         PreviewError("unknown \(kind) '\(text)'; the \(kind)s are: \(known.joined(separator: ", "))")
       }
-      while index < arguments.count {
-        let argument = arguments[index]
-        var name = argument
-        var inline: String?
-        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-          name = String(argument[..<equals])
-          inline = String(argument[argument.index(after: equals)...])
-        }
+      while let (argument, name, inline) = scanner.next() {
         switch name {
         case "--output":
           let folder = try value(for: name, inline: inline)
@@ -176,7 +167,6 @@ import DeclarativeUIKit
           }
           throw PreviewError("unknown option '\(argument)'; see --help")
         }
-        index += 1
       }
       return options
     }

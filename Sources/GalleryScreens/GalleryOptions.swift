@@ -1,3 +1,5 @@
+import DeclarativeUIKitPreviews
+
 /// The gallery's command-line options.
 ///
 /// ```
@@ -54,23 +56,14 @@ public struct GalleryOptions: Equatable, Sendable {
     var screens: [String] = []
     var sizes: [GallerySize] = []
     var appearances: [GalleryAppearance] = []
-    var index = 0
+    var scanner = OptionScanner(arguments)
     func value(for option: String, inline: String?) throws -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+      guard let value = scanner.value(inline: inline) else {
         throw GalleryError("option \(option) needs a value")
       }
-      return arguments[index]
+      return value
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      var name = argument
-      var inline: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
+    while let (argument, name, inline) = scanner.next() {
       switch name {
       case "--output":
         let folder = try value(for: name, inline: inline)
@@ -106,7 +99,6 @@ public struct GalleryOptions: Equatable, Sendable {
         }
         throw GalleryError("unknown option '\(argument)'; see gallery --help")
       }
-      index += 1
     }
     if !screens.isEmpty {
       options.screens = GalleryScreen.all.map(\.name).filter { screens.contains($0) }
