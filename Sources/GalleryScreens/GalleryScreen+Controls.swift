@@ -4,7 +4,7 @@ extension GalleryScreen {
   /// Seed 000: the same modifiers on every kind of view (a view, a button, a segmented control,
   /// a scroll view, a text field), the control modifiers, and the styled text field; plus a
   /// switch and a slider in their states.
-  static let controls = GalleryScreen(
+  static let controls: GalleryScreen = GalleryScreen(
     name: "controls", summary: "Seed 000: one set of modifiers on views, controls and a text field"
   ) {
     let customView = UIView()

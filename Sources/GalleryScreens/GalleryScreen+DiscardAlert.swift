@@ -4,7 +4,7 @@ extension GalleryScreen {
   /// The "New Event" form with a UIAlertController asking whether to discard it: a title, a
   /// message, a bold cancel action on the left and a red destructive one on the right, over the
   /// dimmed screen.
-  static let discardAlert = GalleryScreen(
+  static let discardAlert: GalleryScreen = GalleryScreen(
     name: "discard-alert",
     summary: "A UIAlertController over the New Event form: cancel and destructive actions"
   ) {

@@ -3,7 +3,7 @@ import DeclarativeUIKit
 extension GalleryScreen {
   /// A mail app's inbox: a navigation controller with a large title, Edit and compose buttons,
   /// and a list of messages whose text follows Dynamic Type.
-  static let inbox = GalleryScreen(
+  static let inbox: GalleryScreen = GalleryScreen(
     name: "inbox", summary: "An inbox in a navigation controller: large title, bar buttons, Dynamic Type rows"
   ) {
     let messages: [(sender: String, subject: String, preview: String, time: String)] = [

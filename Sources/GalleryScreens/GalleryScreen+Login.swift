@@ -3,7 +3,7 @@ import DeclarativeUIKit
 extension GalleryScreen {
   /// A login form: a title, user name and password fields (the password filled in, shown as
   /// bullets), a "remember me" switch, a sign-in button and a link-style button.
-  static let login = GalleryScreen(
+  static let login: GalleryScreen = GalleryScreen(
     name: "login", summary: "A login form: text fields, a switch and buttons"
   ) {
     let stack = UIVStack(spacing: 16) {

@@ -6,7 +6,7 @@ extension GalleryScreen {
   /// background with a title field, date rows, a guest count with a stepper, notes in a
   /// self-sizing text view, compact date pickers, an attachment uploading with a progress bar and a spinner, and a
   /// page control under a cover colour.
-  static let newEvent = GalleryScreen(
+  static let newEvent: GalleryScreen = GalleryScreen(
     name: "new-event",
     summary: "A New Event form: stepper, self-sizing text view, progress bar, spinner, page control"
   ) {

@@ -3,7 +3,7 @@ import DeclarativeUIKit
 extension GalleryScreen {
   /// A photo library grid: square thumbnails three to a row with hairline gaps, in a
   /// compositional-layout collection view.
-  static let photos = GalleryScreen(
+  static let photos: GalleryScreen = GalleryScreen(
     name: "photos", summary: "A photo grid: a compositional-layout collection view"
   ) {
     let photo = NSCollectionLayoutItem(

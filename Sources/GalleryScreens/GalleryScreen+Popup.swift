@@ -35,7 +35,7 @@ private func buildPopup(icon: String = "ⓘ", headline headlineText: String, bod
 
 extension GalleryScreen {
   /// Seed 004: the popup over colourful content, so its translucent blur shows.
-  static let popup = GalleryScreen(
+  static let popup: GalleryScreen = GalleryScreen(
     name: "popup", summary: "Seed 004: a popup built by a function, blur under a stack"
   ) {
     let root = UIView().backgroundColor(.systemBackground)

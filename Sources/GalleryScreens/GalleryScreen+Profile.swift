@@ -4,7 +4,7 @@ extension GalleryScreen {
   /// A profile page made with the layout vocabulary: a round avatar with a status badge
   /// (`circle()`, `overlay(alignment:)`), a tag with a background, statistics split by dividers,
   /// interests in a row that scrolls, and a cover with rounded top corners.
-  static let profile = GalleryScreen(
+  static let profile: GalleryScreen = GalleryScreen(
     name: "profile",
     summary: "A profile: round avatar with a badge, tags, stats split by dividers, a scrolling row"
   ) {

@@ -3,7 +3,7 @@ import DeclarativeUIKit
 extension GalleryScreen {
   /// A settings page: a large title over an inset-grouped list of value rows with chevrons, in
   /// sections with titles and a footer, declared with `UIList`.
-  static let settings = GalleryScreen(
+  static let settings: GalleryScreen = GalleryScreen(
     name: "settings", summary: "A settings page: an inset-grouped UIList of value rows"
   ) {
     let sections = [

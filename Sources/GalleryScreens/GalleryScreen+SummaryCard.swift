@@ -68,7 +68,7 @@ private final class SummaryCard: UIView {
 extension GalleryScreen {
   /// Seed 002: summary cards styled with the `roundedTop` configurator preset, at radius 12
   /// (the card), 16 and 8.
-  static let summaryCard = GalleryScreen(
+  static let summaryCard: GalleryScreen = GalleryScreen(
     name: "summary-card", summary: "Seed 002: cards with continuous rounded top corners"
   ) {
     let card = SummaryCard(

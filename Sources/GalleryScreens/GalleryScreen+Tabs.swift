@@ -3,7 +3,7 @@ import DeclarativeUIKit
 extension GalleryScreen {
   /// A reading app: a tab bar controller with three tabs, each a navigation controller; the
   /// first shows today's articles as cards.
-  static let tabs = GalleryScreen(
+  static let tabs: GalleryScreen = GalleryScreen(
     name: "tabs", summary: "A tab bar app: three tabs of navigation controllers, cards on the first"
   ) {
     let today = UIViewController {

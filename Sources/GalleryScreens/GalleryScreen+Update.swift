@@ -19,7 +19,7 @@ extension UIButton {
 extension GalleryScreen {
   /// Seed 001: "A new version is available", a banner, two centred labels and an update button
   /// in a `UIVStack`.
-  static let update = GalleryScreen(
+  static let update: GalleryScreen = GalleryScreen(
     name: "update", summary: "Seed 001: the update screen, a UIVStack of banner, texts and button"
   ) {
     // The banner is an asset of the app; HeadlessUIKit draws it as a labelled box of its size.

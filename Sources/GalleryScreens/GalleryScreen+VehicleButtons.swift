@@ -40,7 +40,7 @@ private enum ShownState: CaseIterable {
 extension GalleryScreen {
   /// Seed 003: the car and airplane buttons in their normal, highlighted and disabled states,
   /// each state's title colour set at once with a `StateValue`.
-  static let vehicleButtons = GalleryScreen(
+  static let vehicleButtons: GalleryScreen = GalleryScreen(
     name: "vehicle-buttons", summary: "Seed 003: vehicle buttons in every state, colours from StateValue"
   ) {
     let stack = UIVStack(spacing: 16) {
