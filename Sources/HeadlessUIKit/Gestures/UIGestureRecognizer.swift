@@ -252,6 +252,16 @@ open class UIGestureRecognizer: NSObject {
   /// clear their own values and call `super`.
   open func reset() {}
 
+  /// The last finger of a continuous gesture (pan, pinch, rotation) lifted: one under way ends,
+  /// one that never began fails.
+  func endContinuousGesture() {
+    switch state {
+    case .began, .changed: state = .ended
+    case .possible: state = .failed
+    default: break
+    }
+  }
+
   /// Time passed with the touches held (HeadlessUIKit's clock for long presses).
   func touchesHeld(until time: TimeInterval) {}
 

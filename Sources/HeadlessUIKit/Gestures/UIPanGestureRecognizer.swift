@@ -89,11 +89,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard numberOfTouches == touches.count else { return }
-    switch state {
-    case .began, .changed: state = .ended
-    case .possible: state = .failed
-    default: break
-    }
+    endContinuousGesture()
   }
 
   /// Forgets the finished gesture, ready for the next.

@@ -48,11 +48,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   ///   - touches: The touches.
   ///   - event: The event they belong to.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: state = .ended
-    case .possible: state = .failed
-    default: break
-    }
+    endContinuousGesture()
   }
 
   /// Forgets the finished gesture, ready for the next.
