@@ -168,9 +168,13 @@ extension UIView {
   func refreshTintColor(notify: Bool) {
     var pending: [UIView] = [self]
     while let view = pending.popLast() {
-      let tint = view.storedTintColor ?? view.superview?.effectiveTintColor ?? .systemBlue
-      guard tint != view.effectiveTintColor else { continue }
-      view.effectiveTintColor = tint
+      let tint = view.storedTintColor ?? view.superview?.nearestTintColor
+      // Compared as shown: no tint shows `systemBlue`, as does a `systemBlue` set explicitly.
+      let unchanged =
+        tint == nil && view.nearestTintColor == nil
+        || (tint ?? .systemBlue) == (view.nearestTintColor ?? .systemBlue)
+      guard !unchanged else { continue }
+      view.nearestTintColor = tint
       if notify { view.tintColorDidChange() }
       for subview in view.subviews.reversed() where subview.storedTintColor == nil { pending.append(subview) }
     }

@@ -317,7 +317,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// superview's tint colour, and a view with no superview uses `systemBlue`; setting `nil`
   /// returns to the inherited colour.
   open var tintColor: UIColor! {
-    get { effectiveTintColor }
+    get { nearestTintColor ?? .systemBlue }
     set {
       storedTintColor = newValue
       refreshTintColor(notify: true)
@@ -326,9 +326,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   package var storedTintColor: UIColor?
 
-  /// The tint the view shows: its own, else its superview's, else `systemBlue`. Kept current by
-  /// tint changes and moves, so reading it costs the same at any depth.
-  var effectiveTintColor: UIColor = .systemBlue
+  /// The tint set on this view or the nearest view above it that has one; `nil` (the default)
+  /// stands for `systemBlue`, so a new view makes no colour. Kept current by tint changes and
+  /// moves, so reading the tint costs the same at any depth.
+  var nearestTintColor: UIColor?
 
   /// Called when the view's tint colour changes, including through its superview.
   open func tintColorDidChange() {}
