@@ -351,7 +351,10 @@ extension LayoutCollector {
     let stackName = Self.name(stack)
     var alignment = stack.alignment
     if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
-      // Baselines align only in horizontal stacks; a vertical one treats them as its edges.
+      // Baselines align only in horizontal stacks (UIStackView.h: "Valid for horizontal axis
+      // only"); UIKit's vertical stacks make no baseline constraints across their axis. No public
+      // source says which edges they keep instead: HeadlessUIKit keeps the leading (first) or
+      // trailing (last) edge. The stack's own baselines are its first and last views' either way.
       alignment = alignment == .firstBaseline ? .leading : .trailing
     }
     let canvasLeading = expression(canvas, across.leading)

@@ -415,14 +415,14 @@ struct LayoutCollector {
     return axis == .horizontal ? (terms, []) : ([], terms)
   }
 
-  /// A view's first or last baseline: its text's baseline for views that show text, a stack's
-  /// first or last visible arranged view's, otherwise the bottom edge.
+  /// A view's first or last baseline: that of the view it names for baseline layout
+  /// (`forFirstBaselineLayout`, `forLastBaselineLayout`: a stack names one of its arranged views),
+  /// which is its text's baseline for a view that shows text and its bottom edge otherwise.
   mutating func baseline(of view: UIView, first: Bool) -> ([Term], Double) {
-    if let stack = view as? UIStackView {
-      let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-      if let target = first ? visible.first : visible.last {
-        return baseline(of: target, first: first)
-      }
+    let vended = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    // UIKit requires the vended view to be a descendant; any other view stands for nothing.
+    if vended !== view && vended.isDescendant(of: view) {
+      return baseline(of: vended, first: first)
     }
     let base = variables.base(of: view)
     let (top, _) = expression(view, .top)

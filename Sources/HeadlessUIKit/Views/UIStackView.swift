@@ -129,6 +129,50 @@ open class UIStackView: UIView {
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
+  /// A vertical stack's first baseline is its first visible arranged view's, a horizontal
+  /// stack's its tallest visible view's (iOS 16.5 SDK, UIStackView.h); a stack without a visible
+  /// arranged view is its own.
+  open override var forFirstBaselineLayout: UIView {
+    baselineView(first: true)?.forFirstBaselineLayout ?? self
+  }
+
+  /// A vertical stack's last baseline is its last visible arranged view's, a horizontal stack's
+  /// its tallest visible view's.
+  open override var forLastBaselineLayout: UIView {
+    baselineView(first: false)?.forLastBaselineLayout ?? self
+  }
+
+  /// The arranged view a baseline of the stack comes from. The tallest is the first visible
+  /// view of the greatest intrinsic height, as UIKit's `_tallestItem` picks it; views without an
+  /// intrinsic height are never the tallest.
+  private func baselineView(first: Bool) -> UIView? {
+    let visible = visibleArrangedSubviews
+    guard axis == .horizontal else { return first ? visible.first : visible.last }
+    var tallest: UIView?
+    var tallestHeight: CGFloat = 0
+    for view in visible {
+      let height = Self.arrangedHeight(of: view)
+      if height > tallestHeight {
+        tallest = view
+        tallestHeight = height
+      }
+    }
+    return tallest
+  }
+
+  private var visibleArrangedSubviews: [UIView] {
+    arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+  }
+
+  /// The height a view brings to the choice of the tallest: its intrinsic height, or for a
+  /// nested stack the heights of its own views (added up in a column, the tallest in a row).
+  private static func arrangedHeight(of view: UIView) -> CGFloat {
+    guard let stack = view as? UIStackView else { return view.intrinsicContentSize.height }
+    let heights = stack.visibleArrangedSubviews.map(arrangedHeight)
+    if stack.axis == .horizontal { return heights.max() ?? 0 }
+    return heights.reduce(0, +) + max(0, stack.spacing) * CGFloat(max(heights.count - 1, 0))
+  }
+
   private func isArranged(_ view: UIView) -> Bool {
     arrangedList.contains(view)
   }

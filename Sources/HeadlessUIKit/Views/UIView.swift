@@ -532,6 +532,17 @@ open class UIView: UIResponder, CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The view whose first baseline a constraint on this view's `.firstBaseline` uses; by
+  /// default the value of `forLastBaselineLayout`.
+  ///
+  /// Override it to return a subview that shows text (a label) whose first line the view
+  /// aligns by. A view without text has no baseline; its bottom edge stands for it.
+  open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+  /// The view whose last baseline a constraint on this view's `.lastBaseline` uses; by default
+  /// the view itself. Overriding it alone also moves the first baseline, which defaults to it.
+  open var forLastBaselineLayout: UIView { self }
+
   /// Tells the layout engine that `intrinsicContentSize` changed.
   open func invalidateIntrinsicContentSize() {
     intrinsicContentSizeIsInvalid = true
