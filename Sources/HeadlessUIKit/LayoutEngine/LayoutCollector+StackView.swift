@@ -12,7 +12,7 @@ extension LayoutCollector {
   /// The kinds of stack constraints an arranged view has; each key is (view, kind).
   private enum StackRole: Int {
     case chain, lastEdge, crossLeading, crossTrailing, crossCenter, distribution, hiding
-    case hiddenPosition, baselinePull
+    case hiddenPosition, baselinePull, textWidth
   }
 
   /// Positions on one axis: leading edge, trailing edge, centre, size.
@@ -261,6 +261,7 @@ extension LayoutCollector {
     guard visible.count > 1 else { return }
     let stackName = Self.name(stack)
     let first = visible[0]
+    disambiguateTextWidths(visible, in: stack, along: along, canvas: canvas)
     switch stack.distribution {
     case .fill:
       break
@@ -329,6 +330,46 @@ extension LayoutCollector {
       }
     @unknown default:
       break
+    }
+  }
+
+  /// UIKit's 'UISV-text-width-disambiguation': in a row that does not size its views itself
+  /// (`.fill`, `.equalSpacing`, `.equalCentering`), a label that wraps at its own width would
+  /// take any width its neighbours leave, so UIKit asks for an equal share of the row, at a
+  /// priority just above the label's own: `label.width == row.width / n - spacing (n - 1) / n`
+  /// for n visible views, at the higher of its compression resistance and hugging plus 10, at
+  /// most 999. Recordings: kean's "Let's Build UIStackView" (2017) prints
+  /// `Subview0.width == 0.333333*StackView.width priority:760` for three labels; Open Radar
+  /// 39275811 (iOS 11.3) prints `label.width = 0.5 * stackView.width - 0 @ 759` for a label of
+  /// compression resistance 749 beside a switch, which the constraint stretches to half the row.
+  /// The spacing term is the stack's `spacing` property, as in UIKit's `_UIOrderedLayoutArrangement`
+  /// (decompiled iOS 26.1 UIKitCore). From iOS 16 UIKit also has a variant that only caps the
+  /// width, among the wrapping labels alone; no public source says which apps get it.
+  private mutating func disambiguateTextWidths(
+    _ visible: [UIView], in stack: UIStackView, along: AxisAttributes, canvas: AnyObject
+  ) {
+    let distribution = stack.distribution
+    guard along.size == .width, distribution != .fillEqually, distribution != .fillProportionally else {
+      return
+    }
+    let count = Double(visible.count)
+    let share = 1 / count
+    let constant = -Double(stack.spacing) * (count - 1) / count
+    let (canvasTerms, canvasConstant) = expression(canvas, .width)
+    let stackName = Self.name(stack)
+    for view in visible {
+      guard let label = view as? UILabel, label.wrapsAtItsWidth else { continue }
+      let resistance = label.contentCompressionResistancePriority(for: .horizontal).rawValue
+      let hugging = label.contentHuggingPriority(for: .horizontal).rawValue
+      let priority = min(max(resistance, hugging) + 10, 999)
+      let scaled: Side = (
+        canvasTerms.map { .init(variable: $0.variable, coefficient: $0.coefficient * share) },
+        canvasConstant * share + constant
+      )
+      let name = Self.name(view)
+      relate(view, .textWidth, expression(view, .width), .equal, scaled, 0, priority) {
+        "'UISV-text-width-disambiguation' \(stackName): \(name).width == \(share) of the width"
+      }
     }
   }
 

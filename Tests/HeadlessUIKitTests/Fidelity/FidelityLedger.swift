@@ -337,5 +337,6 @@ enum FidelityLedger {
     "rustymagnet3000 lldb notes (simulator) search UITabBar tabBar origin": .exact,
     "rustymagnet3000 lldb notes (simulator) search UITabBar tabBar size": .exact,
     "sentry-cocoa tests (simulator) testDefaultIgnoredControls_shouldNotRedactUISwitch switch size": .exact,
+    "Open Radar 39275811 (simulator) label beside a switch in a row label width": .exact,
   ]
 }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 enum FidelityReferences {
   static let all: [FidelityReference] =
     FidelityReference.snapshotTesting + FidelityReference.sentryDump + FidelityReference.debuggerDumps
-    + FidelityReference.printedFrames
+    + FidelityReference.printedFrames + FidelityReference.openRadar
 }
 
 /// The README section that reports how close HeadlessUIKit comes to the references, generated
