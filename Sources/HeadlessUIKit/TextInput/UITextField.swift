@@ -299,17 +299,36 @@ open class UITextField: UIControl {
 }
 
 extension UITextField {
-  /// The wider of the text and the placeholder. A rounded-rect field adds 7 points of padding
-  /// on each side and is 34 points tall with a 17-point font (its line height plus 14, rounded);
-  /// other border styles are as tall as one line of text.
+  /// The wider of the text and the placeholder, inside the padding of the field's border style,
+  /// as UIKit's `_intrinsicSizeWithinSize:` adds it up (decompiled iOS 18.2 UIKitCore,
+  /// EthanArbuckle/iPhone17-1_18.2_22C152_Restore System/Library/PrivateFrameworks/
+  /// UIKitCore.framework/UITextField.m): the text rect's insets within the bounds, the text,
+  /// then the border style's metrics provider pads that content again, after raising its height
+  /// to a minimum. A rounded rect (`_UITextFieldSystemBackgroundProvider.m`) pads 7 points at the
+  /// sides and 2 above and below, with a minimum content height of 30: 34 points tall for any
+  /// font up to about 22 points, 28 points wider than its text. A line border
+  /// (`_UITextFieldLineBackgroundProvider`, iPhone18-3_26.1_23B85_Restore) pads 2 on every side
+  /// with no minimum. No public source gives the bezel's metrics; it is measured as no border.
   var textFieldContentSize: CGSize {
     let metrics = TextMetrics(font: font ?? .systemFont(ofSize: 17))
     let textWidth = max(metrics.width(of: text ?? ""), metrics.width(of: placeholder ?? ""))
-    let lineHeight = TextMetrics.ceilToPixel(metrics.lineHeight)
-    if borderStyle == .roundedRect {
-      return CGSize(
-        width: TextMetrics.ceilToPixel(textWidth) + 14, height: (metrics.lineHeight + 14).rounded())
+    let text = CGSize(
+      width: TextMetrics.ceilToPixel(textWidth), height: TextMetrics.ceilToPixel(metrics.lineHeight))
+    let padding: CGSize
+    var minimumContentHeight: CGFloat = 0
+    switch borderStyle {
+    case .roundedRect:
+      padding = CGSize(width: 7, height: 2)
+      minimumContentHeight = 30
+    case .line:
+      padding = CGSize(width: 2, height: 2)
+    default:
+      return text
     }
-    return CGSize(width: TextMetrics.ceilToPixel(textWidth), height: lineHeight)
+    // The text rect is the bounds inset by the padding; the provider then pads the content.
+    let content = CGSize(width: text.width + 2 * padding.width, height: text.height + 2 * padding.height)
+    return CGSize(
+      width: TextMetrics.ceilToPixel(content.width + 2 * padding.width),
+      height: TextMetrics.ceilToPixel(max(content.height, minimumContentHeight) + 2 * padding.height))
   }
 }
