@@ -73,17 +73,19 @@ extension LayoutCollector {
       let leadingSide: Side
       let relation: NSLayoutConstraint.Relation
       var gap: Double = 0
-      if let previous {
-        gap = Self.spacing(after: previous, in: stack)
+      if let prior = previous {
+        gap = Self.spacing(after: prior, in: stack)
         if baselineSpacing {
           let first = baseline(of: view, first: true)
-          let last = baseline(of: previous, first: false)
+          let last = baseline(of: prior, first: false)
           relate(
             view, .chain, first, exactSpacing ? .equal : .greaterThanOrEqual, last, gap, Self.required
           ) { "'UISV-spacing' \(stackName): baseline gap \(gap)" }
+          // The next gap is measured from this view's last baseline.
+          previous = view
           continue
         }
-        leadingSide = expression(previous, along.trailing)
+        leadingSide = expression(prior, along.trailing)
         relation = exactSpacing ? .equal : .greaterThanOrEqual
       } else {
         leadingSide = expression(canvas, along.leading)

@@ -150,6 +150,26 @@ import Testing
     #expect(abs(beside.frame.minY - row.frame.minY - ascenderDifference) < 0.5)
   }
 
+  /// kean's "Let's Build UIStackView" (kean.blog, 2017) prints a baseline-relative column's
+  /// constraints: `Subview1.firstBaseline == Subview0.lastBaseline + 20` between views, and
+  /// `StackView.top == Subview0.top`, `Subview2.bottom == StackView.bottom` at the ends: the
+  /// edges, not the baselines, meet the stack.
+  @Test func aBaselineRelativeColumnSpacesBaselinesAndMeetsItsEdgesWithViewEdges() {
+    let views = [label("Title", size: 28), label("Subtitle"), label("Footnote", size: 13)]
+    let stack = column(views)
+    stack.spacing = 20
+    stack.isBaselineRelativeArrangement = true
+    layOut([stack]) { [] }
+    #expect(views[0].frame.minY == 0)
+    #expect(abs(views[2].frame.maxY - stack.frame.height) < 1e-9)
+    // Baselines 20 apart: each label's baseline is its top plus its ascender (to the pixel).
+    func baseline(_ view: UILabel) -> CGFloat {
+      view.frame.minY + view.font.pointSize * 1950 / 2048
+    }
+    #expect(abs(baseline(views[1]) - baseline(views[0]) - 20) < 0.5)
+    #expect(abs(baseline(views[2]) - baseline(views[1]) - 20) < 0.5)
+  }
+
   @Test func aConstraintToACustomViewsBaselineUsesTheViewItNames() {
     let captioned = Captioned()
     let beside = label("Beside")
