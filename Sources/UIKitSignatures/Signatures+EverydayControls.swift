@@ -102,6 +102,7 @@ func textViewSignatures() {
   let _: ReferenceWritableKeyPath<NSTextContainer, CGSize> = \NSTextContainer.size
   let _: (CGSize) -> NSTextContainer = NSTextContainer.init(size:)
   let _: NSNotification.Name = UITextView.textDidChangeNotification
+  let _: (any UIScrollViewDelegate)? = UITextView().delegate
   let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
   let _: NSNotification.Name = UITextView.textDidEndEditingNotification
 }
