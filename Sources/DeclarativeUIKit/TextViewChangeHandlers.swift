@@ -29,17 +29,14 @@ enum TextViewChangeHandlers {
       entries[gone] = nil
     }
     guard let handler else { return }
-    // The notification is posted on the main thread, where the user edits; the block looks the
-    // closure up rather than capturing it, so it needs nothing that is not Sendable.
-    let observer = NotificationCenter.default.addObserver(
-      forName: UITextView.textDidChangeNotification, object: textView, queue: nil
-    ) { _ in
-      MainActor.assumeIsolated { run(for: key) }
-    }
+    let observer = observe(textView, key: key)
     entries[key] = Entry(textView: textView, handler: handler, observer: observer)
   }
 
-  private static func run(for key: ObjectIdentifier) {
+  /// Runs the closure kept for a text view; the observer that `observe(_:key:)` (in
+  /// `Platform.swift`) registers calls it. It looks the closure up rather than capturing it, so
+  /// the observer holds nothing that is not Sendable.
+  static func run(for key: ObjectIdentifier) {
     guard let entry = entries[key], let textView = entry.textView else { return }
     entry.handler(textView)
   }
