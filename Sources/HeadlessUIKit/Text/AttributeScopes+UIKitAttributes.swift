@@ -37,25 +37,33 @@ extension AttributeDynamicLookup {
 extension AttributeScopes.UIKitAttributes {
   /// The font attribute, a `UIFont`.
   public enum FontAttribute: AttributedStringKey {
+    /// The attribute's value type.
     public typealias Value = UIFont
+    /// The attribute's name, that of its `NSAttributedString.Key`.
     public static let name = NSAttributedString.Key.font.rawValue
   }
 
   /// The text colour attribute, a `UIColor`.
   public enum ForegroundColorAttribute: AttributedStringKey {
+    /// The attribute's value type.
     public typealias Value = UIColor
+    /// The attribute's name, that of its `NSAttributedString.Key`.
     public static let name = NSAttributedString.Key.foregroundColor.rawValue
   }
 
   /// The background colour attribute, a `UIColor`.
   public enum BackgroundColorAttribute: AttributedStringKey {
+    /// The attribute's value type.
     public typealias Value = UIColor
+    /// The attribute's name, that of its `NSAttributedString.Key`.
     public static let name = NSAttributedString.Key.backgroundColor.rawValue
   }
 
   /// The kern attribute, in points.
   public enum KernAttribute: AttributedStringKey {
+    /// The attribute's value type.
     public typealias Value = CGFloat
+    /// The attribute's name, that of its `NSAttributedString.Key`.
     public static let name = NSAttributedString.Key.kern.rawValue
   }
 }
