@@ -35,3 +35,43 @@
     }
   }
 #endif
+
+// A text view's edits are observed through `UITextView.textDidChangeNotification`, posted on the
+// main thread where the user types. On iOS the observer is the target of a selector (the block
+// form would need `MainActor.assumeIsolated`, which the iOS 15 runtime lacks); in HeadlessUIKit,
+// which has no Objective-C runtime, it is a block that asserts the main actor.
+#if canImport(UIKit)
+  extension TextViewChangeHandlers {
+    /// Receives one text view's notifications and runs its closure.
+    @MainActor
+    final class Observer: NSObject {
+      let key: ObjectIdentifier
+
+      init(key: ObjectIdentifier) {
+        self.key = key
+      }
+
+      @objc func textDidChange(_ notification: Notification) {
+        TextViewChangeHandlers.run(for: key)
+      }
+    }
+
+    static func observe(_ textView: UITextView, key: ObjectIdentifier) -> any NSObjectProtocol {
+      let observer = Observer(key: key)
+      NotificationCenter.default.addObserver(
+        observer, selector: #selector(Observer.textDidChange(_:)),
+        name: UITextView.textDidChangeNotification, object: textView)
+      return observer
+    }
+  }
+#else
+  extension TextViewChangeHandlers {
+    static func observe(_ textView: UITextView, key: ObjectIdentifier) -> any NSObjectProtocol {
+      NotificationCenter.default.addObserver(
+        forName: UITextView.textDidChangeNotification, object: textView, queue: nil
+      ) { _ in
+        MainActor.assumeIsolated { run(for: key) }
+      }
+    }
+  }
+#endif

@@ -70,4 +70,21 @@ extension Stylable where Self: UITextView {
     delegate = value
     return self
   }
+
+  /// Runs a closure with the text each time the user edits it, replacing the closure a previous
+  /// call installed. Setting `text` from code does not run it, as it does not tell a delegate.
+  ///
+  /// ```swift
+  /// UITextView()
+  ///   .onChange { draft in note.body = draft }
+  /// ```
+  ///
+  /// It listens for `UITextView.textDidChangeNotification`, so the text view's delegate stays
+  /// free for the app. The closure is given the text, so it need not capture the text view.
+  /// - Parameter handler: The closure, given the new text; `nil` removes the closure.
+  @discardableResult
+  public func onChange(_ handler: ((String) -> Void)?) -> Self {
+    TextViewChangeHandlers.install(handler.map { handler in { handler($0.text ?? "") } }, on: self)
+    return self
+  }
 }

@@ -57,3 +57,28 @@ func animationSignatures() {
   _ = UIViewPropertyAnimator.runningPropertyAnimator(
     withDuration: 0.3, delay: 0, options: [], animations: {}, completion: { (_: UIViewAnimatingPosition) in })
 }
+
+/// Spells out the timing parameters a property animator takes.
+@MainActor
+func timingParametersSignatures() {
+  let spring: UISpringTimingParameters = UISpringTimingParameters(
+    dampingRatio: 0.8, initialVelocity: CGVector(dx: 0.5, dy: 0))
+  _ = UISpringTimingParameters(dampingRatio: 0.8)
+  _ = UISpringTimingParameters()
+  _ = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
+  let _: CGVector = spring.initialVelocity
+  let cubic: UICubicTimingParameters = UICubicTimingParameters(animationCurve: .easeOut)
+  _ = UICubicTimingParameters()
+  _ = UICubicTimingParameters(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1))
+  let _: UIView.AnimationCurve = cubic.animationCurve
+  let _: CGPoint = cubic.controlPoint1
+  let _: CGPoint = cubic.controlPoint2
+  let provider: any UITimingCurveProvider = spring
+  let _: UITimingCurveType = provider.timingCurveType
+  let _: UICubicTimingParameters? = provider.cubicTimingParameters
+  let _: UISpringTimingParameters? = provider.springTimingParameters
+  let _: [UITimingCurveType] = [.builtin, .cubic, .spring, .composed]
+  let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: spring)
+  let _: (any UITimingCurveProvider)? = animator.timingParameters
+  let _: CGVector = CGVector(dx: 1, dy: 2)
+}

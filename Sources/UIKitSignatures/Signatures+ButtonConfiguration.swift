@@ -26,6 +26,13 @@ func buttonConfigurationSignatures() {
   let _: WritableKeyPath<UIButton.Configuration, Bool> = \.showsActivityIndicator
   let _: WritableKeyPath<UIButton.Configuration, String?> = \.title
   let _: WritableKeyPath<UIButton.Configuration, AttributedString?> = \.attributedTitle
+  let _: WritableKeyPath<UIButton.Configuration, AttributedString?> = \.attributedSubtitle
+  var styled = AttributedString("Title")
+  styled.font = UIFont.boldSystemFont(ofSize: 17)
+  styled.foregroundColor = UIColor.red
+  styled.backgroundColor = UIColor.clear
+  styled.kern = 1
+  let _: UIFont? = styled.runs.first?.uiKit.font
   let _: WritableKeyPath<UIButton.Configuration, String?> = \.subtitle
   let _: WritableKeyPath<UIButton.Configuration, NSDirectionalEdgeInsets> = \.contentInsets
   let _: WritableKeyPath<UIButton.Configuration, NSDirectionalRectEdge> = \.imagePlacement

@@ -102,6 +102,8 @@ func textViewSignatures() {
   let _: ReferenceWritableKeyPath<NSTextContainer, CGSize> = \NSTextContainer.size
   let _: (CGSize) -> NSTextContainer = NSTextContainer.init(size:)
   let _: NSNotification.Name = UITextView.textDidChangeNotification
+  let _: ReferenceWritableKeyPath<UITextView, (any UITextViewDelegate)?> = \UITextView.delegate
+  let _: ((any UITextViewDelegate)?) -> (any UIScrollViewDelegate)? = { $0 }
   let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
   let _: NSNotification.Name = UITextView.textDidEndEditingNotification
 }

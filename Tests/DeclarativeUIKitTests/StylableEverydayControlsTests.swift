@@ -105,6 +105,35 @@ import Testing
     let styled = UITextView().attributedText(NSAttributedString(string: "Styled"))
     #expect(styled.text == "Styled")
   }
+
+  // UITextView.h: UITextViewTextDidChangeNotification is posted for the user's edits; setting
+  // `text` from code tells no one. The delegate stays the app's.
+  @Test func textViewOnChangeRunsForTheUsersEditsOnly() {
+    final class Delegate: NSObject, UITextViewDelegate {
+      var changes = 0
+      func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    }
+    let delegate = Delegate()
+    var drafts: [String] = []
+    var replaced: [String] = []
+    let notes = UITextView()
+      .delegate(delegate)
+      .onChange { replaced.append($0) }
+      .onChange { drafts.append($0) }
+    notes.text = "From code"
+    #expect(drafts.isEmpty)
+    notes.simulateTyping("!")
+    notes.simulateDeleteBackward()
+    #expect(drafts == ["From code!", "From code"])
+    #expect(replaced.isEmpty)
+    #expect(delegate.changes == 2)
+    // Another text view's edits are not this one's.
+    UITextView().onChange { _ in }.simulateTyping("x")
+    #expect(drafts.count == 2)
+    notes.onChange(nil)
+    notes.simulateTyping("?")
+    #expect(drafts.count == 2)
+  }
 }
 
 // Modifiers of UISearchBar and UIPickerView.

@@ -105,6 +105,19 @@ final class LoginForm: UIView {
     #expect(follow.configuration?.title == "Following")
   }
 
+  @Test func alertModifiersAddTheMessageAndActions() {
+    var deleted = false
+
+    let confirm = UIAlertController(title: "Delete Event?", message: nil, preferredStyle: .alert)
+      .message("This event will be removed from all your devices.")
+      .action("Cancel", style: .cancel)
+      .action("Delete", style: .destructive, isPreferred: true) { _ in deleted = true }
+    #expect(confirm.actions.map(\.title) == ["Cancel", "Delete"])
+    #expect(confirm.preferredAction === confirm.actions.last)
+    #expect(confirm.simulateTap(on: confirm.actions[1]))
+    #expect(deleted)
+  }
+
   @Test func gestureModifiersAddClosures() {
     var likes = 0
 

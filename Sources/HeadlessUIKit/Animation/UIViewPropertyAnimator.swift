@@ -21,8 +21,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
   /// The delay before the animation starts, set by `startAnimation(afterDelay:)`.
   open private(set) var delay: TimeInterval = 0
 
-  /// The curve the animation follows (for the curve initializer).
-  public let curve: UIView.AnimationCurve
+  /// How the animation's progress follows time: a cubic curve or a spring.
+  open private(set) var timingParameters: (any UITimingCurveProvider)?
 
   /// Whether views take touches while animating; `true` by default.
   open var isUserInteractionEnabled = true
@@ -55,20 +55,34 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
   private var resumedAt: TimeInterval = 0
   private var endEntry: Int?
 
+  /// Creates an inactive animator with timing parameters.
+  ///
+  /// A spring made from its mass, stiffness and damping runs until it settles, so `duration`
+  /// does not decide when it ends; every other timing runs for `duration`.
+  /// - Parameters:
+  ///   - duration: Seconds.
+  ///   - parameters: The timing curve or spring.
+  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    self.duration = duration
+    timingParameters = parameters
+    super.init()
+  }
+
   /// Creates an inactive animator with a timing curve.
   ///
   /// - Parameters:
   ///   - duration: Seconds.
   ///   - curve: The timing curve.
   ///   - animations: The changes to animate, or `nil` to add them later.
-  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-    self.duration = duration
-    self.curve = curve
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
     if let animations { self.animations = [animations] }
-    super.init()
   }
 
-  /// Creates an inactive animator with spring timing.
+  /// Creates an inactive animator with spring timing; the animation lasts `duration`, as
+  /// UIKit's documentation of this initializer says.
   ///
   /// - Parameters:
   ///   - duration: Seconds.
@@ -77,7 +91,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
   public convenience init(
     duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
   ) {
-    self.init(duration: duration, curve: .easeInOut, animations: animations)
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { self.animations = [animations] }
   }
 
   /// Creates an inactive animator with a cubic Bézier timing curve.
@@ -91,7 +106,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
     animations: (() -> Void)? = nil
   ) {
-    self.init(duration: duration, curve: .easeInOut, animations: animations)
+    self.init(
+      duration: duration,
+      timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    if let animations { self.animations = [animations] }
   }
 
   /// Creates an animator and starts it at once, as `UIView.animate` would.
@@ -116,9 +134,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
   /// one, which becomes active and paused); it does nothing while the animation runs.
   open var fractionComplete: CGFloat {
     get {
-      guard isRunning, duration > 0 else { return storedFraction }
+      guard isRunning, length > 0 else { return storedFraction }
       let elapsed = max(0, UIView.AnimationClock.now - resumedAt)
-      let progressed = CGFloat(elapsed / duration)
+      let progressed = CGFloat(elapsed / length)
       return min(1, max(0, isReversed ? storedFraction - progressed : storedFraction + progressed))
     }
     set {
@@ -167,7 +185,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     isRunning = true
     resumedAt = UIView.AnimationClock.now + delay
     let remaining = isReversed ? storedFraction : 1 - storedFraction
-    endEntry = UIView.AnimationClock.schedule(at: resumedAt + Double(remaining) * duration) { [weak self] in
+    endEntry = UIView.AnimationClock.schedule(at: resumedAt + Double(remaining) * length) { [weak self] in
       self?.reachEnd()
     }
   }
@@ -242,6 +260,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
   }
 
   // MARK: Machinery
+
+  /// How long the whole animation runs: `duration`, unless a spring made from its constants
+  /// decides by settling.
+  private var length: TimeInterval {
+    timingParameters?.springTimingParameters?.animationLength(forDuration: duration) ?? duration
+  }
 
   /// Becomes active: the blocks run, so the model values change now.
   private func activate() {

@@ -98,11 +98,23 @@ extension UIButton {
       }
     }
 
-    /// The title with attributes, shown instead of `title`; `nil` by default.
+    /// The title with attributes, shown instead of `title`; `nil` by default. The font and
+    /// colour of its first run, where set, replace the size's font and the style's colour.
     public var attributedTitle: AttributedString?
 
-    /// The subtitle, shown under the title; `nil` by default.
-    public var subtitle: String?
+    /// The subtitle, shown under the title; `nil` by default. Setting it clears
+    /// `attributedSubtitle`.
+    public var subtitle: String? {
+      get { attributedSubtitle.map { String($0.characters) } ?? storedSubtitle }
+      set {
+        storedSubtitle = newValue
+        attributedSubtitle = nil
+      }
+    }
+
+    /// The subtitle with attributes, shown instead of `subtitle`; `nil` by default. The font and
+    /// colour of its first run, where set, replace the size's font and the style's colour.
+    public var attributedSubtitle: AttributedString?
 
     /// Space between the button's edges and its content. Each `buttonSize` has its own default
     /// (7 above and below, 12 at the sides for `.medium`); setting a value keeps it until
@@ -129,6 +141,7 @@ extension UIButton {
     public var automaticallyUpdateForSelection = true
 
     private var storedTitle: String?
+    private var storedSubtitle: String?
     private var customContentInsets: NSDirectionalEdgeInsets?
 
     init(style: Style) {

@@ -54,15 +54,29 @@ extension UIButton {
     var subtitle: CGRect?
   }
 
-  /// The fonts a configured button's title and subtitle use: the size's text styles at the
-  /// button's content size category.
+  /// The fonts a configured button's title and subtitle use: the font of the attributed
+  /// text's first run where it sets one, else the size's text styles at the button's content
+  /// size category.
   func configuredFonts(_ configuration: Configuration) -> (title: UIFont, subtitle: UIFont) {
     let traits = traitCollection
     return (
-      UIFont.preferredFont(
-        forTextStyle: Configuration.titleTextStyle(for: configuration.buttonSize), compatibleWith: traits),
-      UIFont.preferredFont(
-        forTextStyle: Configuration.subtitleTextStyle(for: configuration.buttonSize), compatibleWith: traits)
+      Self.firstRun(of: configuration.attributedTitle).font
+        ?? UIFont.preferredFont(
+          forTextStyle: Configuration.titleTextStyle(for: configuration.buttonSize), compatibleWith: traits),
+      Self.firstRun(of: configuration.attributedSubtitle).font
+        ?? UIFont.preferredFont(
+          forTextStyle: Configuration.subtitleTextStyle(for: configuration.buttonSize), compatibleWith: traits
+        )
+    )
+  }
+
+  /// The font and colour an attributed title's first run sets, where it sets them: the one
+  /// font and colour HeadlessUIKit draws a line of text in, as it does for labels.
+  static func firstRun(of text: AttributedString?) -> (font: UIFont?, color: UIColor?) {
+    guard let run = text?.runs.first else { return (nil, nil) }
+    return (
+      run[AttributeScopes.UIKitAttributes.FontAttribute.self],
+      run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self]
     )
   }
 

@@ -13,14 +13,15 @@ import Foundation
 /// control sits above its scroll view's content, as wide as the scroll view.
 @MainActor
 open class UIRefreshControl: UIControl {
-  /// Any width, and the control's height.
-  ///
-  /// No public source gives UIKit's default height; 60 points is HeadlessUIKit's own.
+  /// Any width, and the control's 60-point height (see `defaultHeight`).
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIRefreshControl.defaultHeight)
   }
 
-  /// The height the control takes above the content (no public source: HeadlessUIKit's own).
+  /// The height the control takes above the content: 60 points, as iOS 17 prints a refresh
+  /// control's frame, "(0 0; 0 60)" (devAYZ/UIRefreshControl_iOS_16_17, README.md), and as its
+  /// `_refreshControlHeight` reads at run time (noppefoxwolf/UIRefreshControl-Reverse-Engineering,
+  /// README.md).
   static let defaultHeight: CGFloat = 60
 
   private var refreshingFlag = false

@@ -37,13 +37,16 @@ extension SVGRenderPass {
       }
     }
     let fonts = button.configuredFonts(configuration)
+    // An attributed title's colour replaces the style's, as its font does.
     if let rect = layout.title, let title = configuration.title {
       let text = Self.singleLine(title, font: fonts.title, width: rect.width + 1)
-      drawLines(text, font: fonts.title, color: foreground.cgColor, alignment: .left, in: rect)
+      let color = UIButton.firstRun(of: configuration.attributedTitle).color ?? foreground
+      drawLines(text, font: fonts.title, color: color.cgColor, alignment: .left, in: rect)
     }
     if let rect = layout.subtitle, let subtitle = configuration.subtitle {
       let text = Self.singleLine(subtitle, font: fonts.subtitle, width: rect.width + 1)
-      drawLines(text, font: fonts.subtitle, color: foreground.cgColor, alignment: .left, in: rect)
+      let color = UIButton.firstRun(of: configuration.attributedSubtitle).color ?? foreground
+      drawLines(text, font: fonts.subtitle, color: color.cgColor, alignment: .left, in: rect)
     }
   }
 

@@ -42,8 +42,13 @@ open class UITextView: UIScrollView {
   private var editingFlag = false
   private var measuredWidth: CGFloat?
 
-  /// The object asked before editing changes and told after, or `nil`. Held weakly.
-  open weak var delegate: (any UITextViewDelegate)?
+  /// The object asked before editing changes and told after, or `nil`. Held weakly. It is the
+  /// scroll view's delegate too (`UITextViewDelegate` refines `UIScrollViewDelegate`), so it
+  /// hears the text view scroll.
+  open var delegate: (any UITextViewDelegate)? {
+    get { scrollDelegate as? any UITextViewDelegate }
+    set { scrollDelegate = newValue }
+  }
 
   // MARK: Text
 

@@ -13,9 +13,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// A text view holds its delegate weakly: keep the delegate alive elsewhere.
+/// It refines `UIScrollViewDelegate`, as in UIKit: a text view is a scroll view, and its delegate
+/// also hears it scroll. A text view holds its delegate weakly: keep the delegate alive elsewhere.
 @MainActor
-public protocol UITextViewDelegate: NSObjectProtocol {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Asks whether editing may begin; `true` by default.
   /// - Parameter textView: The text view about to edit.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -9,8 +9,9 @@ extension UIView {
     else {
       return nil
     }
-    for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    // A subview flattened by its transform covers no area, so nothing in it can be touched.
+    for subview in subviews.reversed() where !subview.isFlattenedByTransform {
+      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
     }
     return self
   }

@@ -87,7 +87,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// the frames it placed are still as it left them.
   package private(set) static var geometryChanges: UInt64 = 0
 
-  /// A transform applied to the view around its center; recorded, not applied to `frame`.
+  /// A transform applied to the view around its center. Coordinate conversion and hit testing
+  /// go through it, as in UIKit; `frame` does not (UIKit's is the transformed bounding box).
   open var transform: CGAffineTransform = .identity
 
   // MARK: Hierarchy

@@ -39,6 +39,18 @@ import Testing
     #expect(refresh.superview == nil)
   }
 
+  // 60 points tall: iOS 17 logs a fresh refresh control as "<UIRefreshControl: ...; frame =
+  // (0 0; 0 60); hidden = YES; ...>" (devAYZ/UIRefreshControl_iOS_16_17, README.md), and its
+  // private `_refreshControlHeight` reads 60.0 (noppefoxwolf/UIRefreshControl-Reverse-Engineering,
+  // README.md). In a scroll view it sits its height above the content.
+  @Test func itIsSixtyPointsTall() {
+    let refresh = UIRefreshControl()
+    #expect(refresh.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 60))
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    scroll.refreshControl = refresh
+    #expect(refresh.frame == CGRect(x: 0, y: -60, width: 390, height: 60))
+  }
+
   @Test func itDrawsASpinnerWhileRefreshing() {
     let refresh = UIRefreshControl(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
     #expect(!SVGRenderer().render(refresh).contains("rotate("))

@@ -6,8 +6,10 @@ import Testing
 /// delegate told of a user's selection only.
 ///
 /// Sources: members, "weak reference" data source and delegate, and "returns selected row. -1
-/// if nothing selected" from UIPickerView.h in the iOS 16.5 SDK. The 216-point height has no
-/// public source found (the figure the brief and iOS developers quote).
+/// if nothing selected" from UIPickerView.h in the iOS 16.5 SDK. The 216-point height: a
+/// recording on the iOS 6 simulator, where a picker given a zero frame logs "invalid height value
+/// 0.0 pinned to 216.0" and reports 320 x 216 (https://markmeretzky.com/INFO1-CE9236/src/picker/,
+/// 2013); no recording from iOS 13 or later was found.
 @MainActor @Suite struct PickerViewTests {
   private final class Durations: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
     var hours = ["0 h", "1 h", "2 h", "3 h"]

@@ -3,7 +3,9 @@ import Testing
 
 /// A scroll view delegate that records what it hears, and can move the drag's target.
 @MainActor
-final class ScrollEvents: NSObject, UIScrollViewDelegate, UITableViewDelegate, UICollectionViewDelegate {
+final class ScrollEvents: NSObject, UIScrollViewDelegate, UITableViewDelegate, UICollectionViewDelegate,
+  UITextViewDelegate
+{
   var events: [String] = []
   var offsets: [CGPoint] = []
   var targetOverride: CGPoint?
@@ -101,5 +103,25 @@ final class ScrollEvents: NSObject, UIScrollViewDelegate, UITableViewDelegate, U
     #expect((grid as UIScrollView).delegate === events)
     grid.contentOffset = CGPoint(x: 0, y: 5)
     #expect(events.events == ["didScroll"])
+  }
+
+  // UITextView.h (iOS 16.5 SDK): `@protocol UITextViewDelegate <NSObject, UIScrollViewDelegate>`
+  // and one weak `delegate` property, so the text view's delegate is its scroll view's.
+  @Test func aTextViewDelegateIsItsScrollDelegate() {
+    let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    notes.contentSize = CGSize(width: 200, height: 600)
+    let events = ScrollEvents()
+    notes.delegate = events
+    #expect((notes as UIScrollView).delegate === events)
+    notes.contentOffset = CGPoint(x: 0, y: 40)
+    #expect(events.events == ["didScroll"])
+    notes.delegate = nil
+    #expect((notes as UIScrollView).delegate == nil)
+    // Held weakly, as UIKit's `weak` property says.
+    do {
+      let passing = ScrollEvents()
+      notes.delegate = passing
+    }
+    #expect(notes.delegate == nil)
   }
 }
