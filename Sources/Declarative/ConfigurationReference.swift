@@ -30,6 +30,23 @@ public struct ConfigurationReference<Base, Object: AnyObject, Result> {
     self.finish = finish
   }
 
+  /// Not available: a read-only property cannot be assigned; configure the object's own
+  /// properties instead (`$0.layer.cornerRadius(8)`).
+  ///
+  /// It exists for the compiler's messages. Every property of an object type also matches the
+  /// read-only lookups, so when a step's value is misspelled (`$0.textAlignment(.centr)`), the
+  /// compiler weighed this type too and, finding nothing to call, reported "cannot call value of
+  /// non-function type 'ConfigurationReference'" first. With a call that takes the object, that
+  /// path fails later than the writable one, and the first message names the misspelled value.
+  /// - Parameter object: Never passed.
+  @available(
+    *, unavailable,
+    message: "a read-only property cannot be assigned; configure the properties of the object it holds"
+  )
+  public func callAsFunction(_ object: Object) -> Result {
+    fatalError("unavailable")
+  }
+
   /// Adds one step that applies a whole configuration to the object.
   ///
   /// The configuration must keep the object: a `transform` that returns a different object

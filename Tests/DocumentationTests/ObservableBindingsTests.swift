@@ -23,6 +23,16 @@
   }
 
   @MainActor
+  func inboxList(_ inbox: InboxModel) -> UIList {
+    UIList(sections: [UIListSection<String>]()) { subject in
+      var row = UIListContentConfiguration.cell()
+      row.text = subject
+      return row
+    }
+    .sections { [UIListSection("Inbox", items: inbox.subjects)] }
+  }
+
+  @MainActor
   @Suite struct ObservableBindingsTests {
     @Test func theScreenFollowsItsModel() async throws {
       let inbox = InboxModel()
@@ -43,6 +53,16 @@
       #expect(loading.isHidden)
       let subjects: [String] = list.arrangedSubviews.compactMap { ($0 as? UILabel)?.text }
       #expect(subjects == ["Lunch?", "Invoice"])
+    }
+
+    @Test func theListFollowsItsModel() async {
+      let inbox = InboxModel()
+      let list = inboxList(inbox)
+      #expect(list.numberOfSections == 1)
+      #expect(list.numberOfRows(inSection: 0) == 0)
+      inbox.subjects = ["Lunch?", "Invoice"]
+      for _ in 0..<3 { await Task.yield() }
+      #expect(list.numberOfRows(inSection: 0) == 2)
     }
   }
 #endif
