@@ -46,11 +46,11 @@ final class FixtureCollectionView: UICollectionView {
   var keptDataSource: FlowItems?
 }
 
-/// A collection view with a flow layout showing `items`, its cells and headers registered,
+/// A collection view with a layout showing `items`, its cells and headers registered,
 /// laid out once.
 @MainActor
 func flowGrid(
-  _ items: FlowItems, layout: UICollectionViewFlowLayout,
+  _ items: FlowItems, layout: UICollectionViewLayout,
   frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
   delegate: (any UICollectionViewDelegate)? = nil
 ) -> UICollectionView {
