@@ -256,6 +256,15 @@ open class UICollectionView: UIScrollView {
     if let indexPath { shownCells[indexPath]?.isSelected = true }
   }
 
+  /// Deselects an item without telling the delegate.
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - animated: Whether to animate (ignored).
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+    shownCells[indexPath]?.isSelected = false
+  }
+
   /// Taps an item as a user would (HeadlessUIKit only): selects it and tells the delegate.
   /// - Parameter indexPath: The item.
   public func simulateTap(onItemAt indexPath: IndexPath) {
