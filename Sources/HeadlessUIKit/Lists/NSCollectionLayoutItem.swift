@@ -1,7 +1,8 @@
 import Foundation
 
 /// A length in a compositional layout: a fraction of the container's width or height, a fixed
-/// number of points, or an estimate (HeadlessUIKit uses an estimate as a fixed length).
+/// number of points, or an estimate (an estimated group height is resolved from its cells'
+/// content; HeadlessUIKit keeps other estimates as fixed lengths).
 @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
   enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -32,7 +33,7 @@ public final class NSCollectionLayoutDimension: NSObject {
     NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
   }
 
-  /// An estimate the content may change (HeadlessUIKit keeps the estimate).
+  /// An estimate the content may change: a group's estimated height becomes its cells' own.
   /// - Parameter estimatedDimension: The estimated points.
   public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)

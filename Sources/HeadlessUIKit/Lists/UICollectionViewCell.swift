@@ -28,14 +28,16 @@ open class UICollectionReusableView: UIView {
   open func prepareForReuse() {}
 
   /// The attributes the view would like, given the layout's: by default the layout's, resized
-  /// to the view's Auto Layout size near them (a self-sizing layout asks for it).
+  /// to the view's Auto Layout size near them, at their width where the layout fixes it (a
+  /// self-sizing layout asks for it).
   /// - Parameter layoutAttributes: What the layout gave the view.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     let preferred = layoutAttributes.copied()
     let fitted = sizingView.systemLayoutSizeFitting(
-      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+      layoutAttributes.size,
+      withHorizontalFittingPriority: layoutAttributes.keepsWidth ? .required : .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
     // A view whose content does not size it keeps the layout's size.
     preferred.size = CGSize(

@@ -22,8 +22,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 /// and may pin to the visible area while the section shows.
 ///
 /// Every group of a section holds the same number of items, so the frames of the groups that
-/// show are computed alone, whatever the item count. HeadlessUIKit lays out vertically and
-/// treats estimated lengths as fixed.
+/// show are computed alone, whatever the item count. A group of estimated height counts at the
+/// estimate until its cells show, then takes the height their content asks for at the width
+/// they are given. HeadlessUIKit lays out vertically; estimated widths are kept as given.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let provider: UICollectionViewCompositionalLayoutSectionProvider
@@ -104,6 +105,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var frames: [CGRect]  // one group's cell frames, relative to the group
     /// Where the first group starts, below the top boundary items and the top inset.
     var groupsTop: CGFloat
+    /// For a section of estimated group heights: each group's height (with the spacing after
+    /// it), the estimate until a cell of the group gives its own.
+    var estimatedGroups: TableGeometry.Section?
     var boundary: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
     var height: CGFloat
     @MainActor var isOrthogonal: Bool { source.orthogonalScrollingBehavior != .none }
@@ -113,7 +117,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
       return Placed(
         source: NSCollectionLayoutSection(group: .horizontal(layoutSize: nothing, subitems: [])), top: top,
-        count: 0, groupSize: .zero, perGroup: 1, groups: 0, frames: [], groupsTop: 0, boundary: [], height: 0)
+        count: 0, groupSize: .zero, perGroup: 1, groups: 0, frames: [], groupsTop: 0, estimatedGroups: nil,
+        boundary: [], height: 0)
     }
   }
 
@@ -149,14 +154,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       if placedAny { top += configuration.interSectionSpacing }
       placedAny = true
-      let placed = place(section, count: count, top: top)
+      let placed = place(section, count: count, top: top, measured: measuredGroups[index] ?? [:])
       top += placed.height
       result.append(placed)
     }
     sections = result
   }
 
-  private func place(_ section: NSCollectionLayoutSection, count: Int, top: CGFloat) -> Placed {
+  private func place(
+    _ section: NSCollectionLayoutSection, count: Int, top: CGFloat, measured: [Int: CGFloat]
+  ) -> Placed {
     let insets = section.contentInsets
     let inner = width - insets.leading - insets.trailing
     let container = CGSize(width: inner, height: collectionView?.bounds.height ?? 0)
@@ -166,8 +173,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let groups = count == 0 ? 0 : (count + perGroup - 1) / perGroup
     let orthogonal = section.orthogonalScrollingBehavior != .none
     let content: CGFloat
+    var estimatedGroups: TableGeometry.Section?
     if orthogonal {
       content = groups == 0 ? 0 : groupSize.height
+    } else if section.group.layoutSize.heightDimension.isEstimated {
+      // Groups count at the estimate until their cells are measured; the spacing after each
+      // group counts with it.
+      var geometry = TableGeometry.Section(
+        rowCount: groups, estimate: groupSize.height + section.interGroupSpacing)
+      geometry.record(measured.map { (row: $0.key, height: $0.value + section.interGroupSpacing) })
+      estimatedGroups = geometry
+      content = groups == 0 ? 0 : geometry.rowsHeight - section.interGroupSpacing
     } else {
       content =
         groups == 0 ? 0 : CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * section.interGroupSpacing
@@ -204,7 +220,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     return Placed(
       source: section, top: top, count: count, groupSize: groupSize, perGroup: perGroup, groups: groups,
-      frames: frames, groupsTop: groupsTop, boundary: boundary, height: footerY)
+      frames: frames, groupsTop: groupsTop, estimatedGroups: estimatedGroups, boundary: boundary,
+      height: footerY)
   }
 
   /// The collection view's width by the height of every section.
@@ -224,6 +241,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         - (orthogonalOffsets[indexPath.section] ?? 0)
       return inGroup.offsetBy(dx: x, dy: placed.top + placed.groupsTop)
     }
+    if let geometry = placed.estimatedGroups {
+      // The group's items take its measured height.
+      var frame = inGroup.offsetBy(
+        dx: insets.leading, dy: placed.top + placed.groupsTop + geometry.offset(ofRow: group))
+      frame.size.height += geometry.height(ofRow: group) - spacing - placed.groupSize.height
+      return frame
+    }
     let y = placed.top + placed.groupsTop + CGFloat(group) * (placed.groupSize.height + spacing)
     return inGroup.offsetBy(dx: insets.leading, dy: y)
   }
@@ -235,6 +259,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     else { return nil }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = frame(of: indexPath)
+    attributes.keepsWidth = sections[indexPath.section].estimatedGroups != nil
     return attributes
   }
 
@@ -278,6 +303,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       guard placed.top < rect.maxY, placed.top + placed.height > rect.minY else { continue }
       if placed.isOrthogonal {
         appendRowCells(of: index, meeting: rect, to: &result)
+      } else if let geometry = placed.estimatedGroups, placed.groups > 0 {
+        let groupsTop = placed.top + placed.groupsTop
+        let first = geometry.row(at: rect.minY - groupsTop)
+        let last = geometry.row(at: rect.maxY - groupsTop)
+        for group in first...last {
+          for slot in 0..<placed.perGroup {
+            let item = group * placed.perGroup + slot
+            guard item < placed.count else { break }
+            let attributes = UICollectionViewLayoutAttributes(
+              forCellWith: IndexPath(item: item, section: index))
+            attributes.frame = frame(of: attributes.indexPath)
+            attributes.keepsWidth = true
+            if attributes.frame.intersects(rect) { result.append(attributes) }
+          }
+        }
       } else {
         appendGridCells(
           section: index, count: placed.count, perRow: placed.perGroup, rows: placed.groups,
@@ -336,6 +376,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   override func dataDidChange() {
     orthogonalOffsets = [:]
+    measuredGroups = [:]
+  }
+
+  /// The heights cells of estimated groups gave, by section and group.
+  private var measuredGroups: [Int: [Int: CGFloat]] = [:]
+
+  override var asksCellsForPreferredAttributes: Bool { sections.contains { $0.estimatedGroups != nil } }
+
+  /// Whether a cell of a group of estimated height asks for another height: then its group
+  /// takes it (the tallest of its cells) and the layout is made again.
+  /// - Parameters:
+  ///   - preferredAttributes: What the cell asked for.
+  ///   - originalAttributes: What the layout gave it.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    let section = preferredAttributes.indexPath.section
+    guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(section),
+      sections[section].estimatedGroups != nil
+    else { return false }
+    return preferredAttributes.size.height != originalAttributes.size.height
+  }
+
+  override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+    let section = attributes.indexPath.section
+    let group = attributes.indexPath.item / sections[section].perGroup
+    let slot = attributes.indexPath.item % sections[section].perGroup
+    // The item's height is its share of the group's: the group grows by what the item asks more.
+    let itemHeight = sections[section].frames.isEmpty ? 0 : sections[section].frames[slot].height
+    let groupHeight = sections[section].groupSize.height + attributes.size.height - itemHeight
+    let known = measuredGroups[section]?[group]
+    measuredGroups[section, default: [:]][group] =
+      slot == 0 || known == nil ? groupHeight : max(known!, groupHeight)
+    invalidateLayout()
   }
 }
 

@@ -58,6 +58,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
   }
 
+  /// Whether a self-sizing view keeps the width it is given and fits only its height (a
+  /// compositional layout's item whose width is not estimated).
+  var keepsWidth = false
+
   /// A copy, as UIKit's attributes are copied (`NSCopying`) before a view changes them.
   func copied() -> UICollectionViewLayoutAttributes {
     let copy = UICollectionViewLayoutAttributes(
@@ -65,6 +69,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     copy.frame = frame
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.keepsWidth = keepsWidth
     return copy
   }
 
