@@ -367,3 +367,89 @@ func swipeActionSignatures() {
   let _: ReferenceWritableKeyPath<UISwipeActionsConfiguration, Bool> =
     \UISwipeActionsConfiguration.performsFirstActionWithFullSwipe
 }
+
+/// The flow layout's delegate, self-sizing and pinning, and the compositional layout's section
+/// provider, orthogonal sections and boundary items.
+@MainActor
+func collectionLayoutFeatureSignatures() {
+  final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { .zero }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets { .zero }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { 0 }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { 0 }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { .zero }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize { .zero }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  }
+  let _: any UICollectionViewDelegate = Sizes()
+  let flow = UICollectionViewFlowLayout()
+  flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+  flow.sectionHeadersPinToVisibleBounds = true
+  flow.sectionFootersPinToVisibleBounds = true
+  flow.scrollDirection = .horizontal
+  let _:
+    (UICollectionViewLayout) -> (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) -> Bool =
+      UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)
+  let _:
+    (UICollectionReusableView) -> (UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes =
+      UICollectionReusableView.preferredLayoutAttributesFitting
+  let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, CGSize> =
+    \UICollectionViewLayoutAttributes.size
+  let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, CGPoint> =
+    \UICollectionViewLayoutAttributes.center
+  let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, Int> =
+    \UICollectionViewLayoutAttributes.zIndex
+  let _: (UICollectionView) -> (IndexPath, Bool) -> Void = UICollectionView.deselectItem(at:animated:)
+
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+  let header = NSCollectionLayoutBoundarySupplementaryItem(
+    layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+  header.pinToVisibleBounds = true
+  header.extendsBoundary = true
+  header.zIndex = 2
+  let _: String = header.elementKind
+  let _: NSRectAlignment = header.alignment
+  let _: [NSRectAlignment] = [
+    .none, .top, .topLeading, .leading, .bottomLeading, .bottom, .bottomTrailing, .trailing, .topTrailing,
+  ]
+  let item = NSCollectionLayoutItem(layoutSize: size)
+  let section = NSCollectionLayoutSection(
+    group: NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item]))
+  section.orthogonalScrollingBehavior = .continuous
+  let _: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
+    .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+  ]
+  section.boundarySupplementaryItems = [header]
+  let configuration = UICollectionViewCompositionalLayoutConfiguration()
+  configuration.interSectionSpacing = 8
+  let _ = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+    let _: CGSize = environment.container.effectiveContentSize
+    let _: CGSize = environment.container.contentSize
+    let _: NSDirectionalEdgeInsets = environment.container.contentInsets
+    let _: NSDirectionalEdgeInsets = environment.container.effectiveContentInsets
+    let _: UITraitCollection = environment.traitCollection
+    return nil
+  })
+  let layout = UICollectionViewCompositionalLayout(
+    sectionProvider: { _, _ in section }, configuration: configuration)
+  let _: UICollectionViewCompositionalLayoutConfiguration = layout.configuration
+  let _ = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A length in a compositional layout: a fraction of the container's width or height, a fixed
-/// number of points, or an estimate (HeadlessUIKit uses an estimate as a fixed length).
+/// number of points, or an estimate (an estimated group height is resolved from its cells'
+/// content; HeadlessUIKit keeps other estimates as fixed lengths).
 @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
   enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -32,7 +33,7 @@ public final class NSCollectionLayoutDimension: NSObject {
     NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
   }
 
-  /// An estimate the content may change (HeadlessUIKit keeps the estimate).
+  /// An estimate the content may change: a group's estimated height becomes its cells' own.
   /// - Parameter estimatedDimension: The estimated points.
   public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
@@ -252,4 +253,27 @@ open class NSCollectionLayoutSection: NSObject {
   open var contentInsets: NSDirectionalEdgeInsets = .zero
   /// Space between groups; default 0.
   open var interGroupSpacing: CGFloat = 0
+  /// Whether the section's groups lie across the layout in a row that scrolls on its own;
+  /// default `.none`, down the layout.
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+  /// The section's headers and footers; default none.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+}
+
+/// How a section of a compositional layout scrolls across the layout (HeadlessUIKit lays every
+/// case but `.none` out as one row and scrolls it by ``UICollectionView/simulateOrthogonalScroll(inSection:to:)``,
+/// without the paging or the resting points).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  /// Down the layout with the other sections.
+  case none = 0
+  /// Across, as a scroll view scrolls.
+  case continuous = 1
+  /// Across, coming to rest at the leading edge of a group.
+  case continuousGroupLeadingBoundary = 2
+  /// Across, a page the width of the collection view at a time.
+  case paging = 3
+  /// Across, a group at a time.
+  case groupPaging = 4
+  /// Across, a group at a time, each centred.
+  case groupPagingCentered = 5
 }

@@ -186,6 +186,7 @@ open class UICollectionView: UIScrollView {
     shownCells = [:]
     visibleSupplementary = [:]
     counts = nil
+    collectionViewLayout.dataDidChange()
     layoutDidInvalidate()
   }
 
@@ -255,6 +256,15 @@ open class UICollectionView: UIScrollView {
     if let indexPath { shownCells[indexPath]?.isSelected = true }
   }
 
+  /// Deselects an item without telling the delegate.
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - animated: Whether to animate (ignored).
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+    shownCells[indexPath]?.isSelected = false
+  }
+
   /// Taps an item as a user would (HeadlessUIKit only): selects it and tells the delegate.
   /// - Parameter indexPath: The item.
   public func simulateTap(onItemAt indexPath: IndexPath) {
@@ -294,21 +304,63 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Lays out the elements that show: asks the layout for those in the visible rectangle, gives
-  /// them cells and views, and takes back those that left.
+  /// them cells and views, and takes back those that left. A self-sizing layout hears each new
+  /// cell's preferred size; the elements are placed again until no size changes.
   open override func layoutSubviews() {
     super.layoutSubviews()
     prepareIfNeeded()
     guard let dataSource else { return }
+    var changed = false
+    // Each pass measures the cells that came into view; a few passes settle a screen.
+    for _ in 0..<8 {
+      let (placed, resized) = placeElements(from: dataSource)
+      changed = changed || placed
+      remeasuresShownCells = false
+      guard resized else { break }
+      prepareIfNeeded()
+    }
+    if changed, !isPlacingItems {
+      // The views just placed lay out their content in this pass.
+      isPlacingItems = true
+      var root: UIView = self
+      while let parent = root.superview { root = parent }
+      LayoutEngine.engine(for: root).layOut(root)
+      isPlacingItems = false
+    }
+  }
+
+  /// Places the elements in the visible rectangle once: whether a view moved or changed, and
+  /// whether a new cell's preferred size changed the layout.
+  private func placeElements(
+    from dataSource: any UICollectionViewDataSource
+  ) -> (changed: Bool, resized: Bool) {
     let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    let measures = collectionViewLayout.asksCellsForPreferredAttributes
     var cells: [IndexPath: UICollectionViewCell] = [:]
     var supplementary: [String: UICollectionReusableView] = [:]
+    var raised: [(zIndex: Int, view: UIView)] = []
     var changed = false
+    var resized = false
     for element in attributes where !element.isHidden {
       let view: UICollectionReusableView
       switch element.representedElementCategory {
       case .cell:
-        let cell =
-          shownCells[element.indexPath] ?? dataSource.collectionView(self, cellForItemAt: element.indexPath)
+        var cell = shownCells[element.indexPath]
+        if cell == nil || remeasuresShownCells {
+          let made = cell ?? dataSource.collectionView(self, cellForItemAt: element.indexPath)
+          if measures {
+            made.frame = element.frame
+            let preferred = made.preferredLayoutAttributesFitting(element.copied())
+            if collectionViewLayout.shouldInvalidateLayout(
+              forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+            {
+              collectionViewLayout.takePreferredAttributes(preferred)
+              resized = true
+            }
+          }
+          cell = made
+        }
+        guard let cell else { continue }
         cell.isSelected = selected.contains(element.indexPath)
         cells[element.indexPath] = cell
         view = cell
@@ -329,6 +381,12 @@ open class UICollectionView: UIScrollView {
         view.frame = element.frame
         changed = true
       }
+      if element.zIndex > 0 { raised.append((element.zIndex, view)) }
+    }
+    // Elements above the others (a pinned header) go in front, the highest last.
+    for (_, view) in raised.sorted(by: { $0.zIndex < $1.zIndex }) where subviews.last !== view {
+      bringSubviewToFront(view)
+      changed = true
     }
     for (indexPath, cell) in shownCells where cells[indexPath] !== cell {
       enqueue(cell)
@@ -340,17 +398,13 @@ open class UICollectionView: UIScrollView {
     }
     shownCells = cells
     visibleSupplementary = supplementary
-    if changed, !isPlacingItems {
-      // The views just placed lay out their content in this pass.
-      isPlacingItems = true
-      var root: UIView = self
-      while let parent = root.superview { root = parent }
-      LayoutEngine.engine(for: root).layOut(root)
-      isPlacingItems = false
-    }
+    return (changed, resized)
   }
 
   private var isPlacingItems = false
+  /// Set when the items changed: a self-sizing layout forgot its sizes, so the cells that stay
+  /// give theirs again.
+  private var remeasuresShownCells = false
 
   private func enqueue(_ view: UICollectionReusableView) {
     view.removeFromSuperview()
@@ -384,6 +438,8 @@ open class UICollectionView: UIScrollView {
     }
     shownCells = moved
     selected = selected.compactMap(changes.newIndexPath(for:))
+    collectionViewLayout.dataDidChange()
+    remeasuresShownCells = true
     layoutDidInvalidate()
     completion?(true)
   }

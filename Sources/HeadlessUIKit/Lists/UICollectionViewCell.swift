@@ -26,6 +26,28 @@ open class UICollectionReusableView: UIView {
 
   /// Called before a collection view hands the view out again.
   open func prepareForReuse() {}
+
+  /// The attributes the view would like, given the layout's: by default the layout's, resized
+  /// to the view's Auto Layout size near them, at their width where the layout fixes it (a
+  /// self-sizing layout asks for it).
+  /// - Parameter layoutAttributes: What the layout gave the view.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred = layoutAttributes.copied()
+    let fitted = sizingView.systemLayoutSizeFitting(
+      layoutAttributes.size,
+      withHorizontalFittingPriority: layoutAttributes.keepsWidth ? .required : .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+    // A view whose content does not size it keeps the layout's size.
+    preferred.size = CGSize(
+      width: fitted.width > 0 ? fitted.width : layoutAttributes.size.width,
+      height: fitted.height > 0 ? fitted.height : layoutAttributes.size.height)
+    return preferred
+  }
+
+  /// The view whose constraints give the size: the view itself, a cell's content view.
+  var sizingView: UIView { self }
 }
 
 /// An item's view in a collection view: a content view, a content configuration and selection.
@@ -52,6 +74,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The view that holds the cell's content.
   public let contentView = UIView()
+
+  override var sizingView: UIView { contentView }
 
   /// The content shown in ``contentView``.
   open var contentConfiguration: (any UIContentConfiguration)? {

@@ -1,5 +1,10 @@
 import Foundation
 
+/// Gives the section of a compositional layout at an index, from the layout's environment.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (
+  Int, any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection?
+
 /// A layout made of sections, groups and items: each section repeats its group down the
 /// collection view, each group places its items along its axis.
 ///
@@ -11,17 +16,57 @@ import Foundation
 /// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
 /// ```
 ///
+/// A section provider gives each section its own shape. A section with an orthogonal
+/// scrolling behaviour lays its groups out in one row across the layout, which scrolls on its
+/// own; its headers and footers (boundary supplementary items) go above and below its groups
+/// and may pin to the visible area while the section shows.
+///
 /// Every group of a section holds the same number of items, so the frames of the groups that
-/// show are computed alone, whatever the item count. HeadlessUIKit lays out vertically and
-/// treats estimated lengths as fixed.
+/// show are computed alone, whatever the item count. A group of estimated height counts at the
+/// estimate until its cells show, then takes the height their content asks for at the width
+/// they are given. HeadlessUIKit lays out vertically; estimated widths are kept as given.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-  private let section: NSCollectionLayoutSection
+  private let provider: UICollectionViewCompositionalLayoutSectionProvider
+  /// Options for the whole layout.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
 
   /// Creates a layout whose every section is `section`.
   /// - Parameter section: The section.
-  public init(section: NSCollectionLayoutSection) {
-    self.section = section
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Creates a layout whose every section is `section`, with options.
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - configuration: Options for the whole layout.
+  public convenience init(
+    section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// Creates a layout that asks for each section.
+  /// - Parameter sectionProvider: Gives the section at an index.
+  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.init(
+      sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// Creates a layout that asks for each section, with options.
+  /// - Parameters:
+  ///   - sectionProvider: Gives the section at an index; `nil` stops the program, as UIKit
+  ///     raises for it.
+  ///   - configuration: Options for the whole layout.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = sectionProvider
+    self.configuration = configuration
     super.init()
   }
 
@@ -49,41 +94,134 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return UICollectionViewCompositionalLayout(section: section)
   }
 
+  /// One section placed: its groups, and its headers and footers relative to its top.
   private struct Placed {
+    var source: NSCollectionLayoutSection
     var top: CGFloat
     var count: Int
     var groupSize: CGSize
     var perGroup: Int
     var groups: Int
     var frames: [CGRect]  // one group's cell frames, relative to the group
+    /// Where the first group starts, below the top boundary items and the top inset.
+    var groupsTop: CGFloat
+    /// For a section of estimated group heights: each group's height (with the spacing after
+    /// it), the estimate until a cell of the group gives its own.
+    var estimatedGroups: TableGeometry.Section?
+    var boundary: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
     var height: CGFloat
+    @MainActor var isOrthogonal: Bool { source.orthogonalScrollingBehavior != .none }
+
+    /// The section of a section provider that gave none: no items, no height.
+    @MainActor static func empty(at top: CGFloat) -> Placed {
+      let nothing = NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+      return Placed(
+        source: NSCollectionLayoutSection(group: .horizontal(layoutSize: nothing, subitems: [])), top: top,
+        count: 0, groupSize: .zero, perGroup: 1, groups: 0, frames: [], groupsTop: 0, estimatedGroups: nil,
+        boundary: [], height: 0)
+    }
   }
 
   private var sections: [Placed] = []
   private var width: CGFloat = 0
+  /// How far each orthogonal section's row is scrolled.
+  private var orthogonalOffsets: [Int: CGFloat] = [:]
 
-  /// Resolves the group of each section against the collection view's width.
+  /// Asks for each section and resolves its groups and boundary items against the collection
+  /// view's width.
   open override func prepare() {
     guard let collectionView else { return }
     width = collectionView.bounds.width
+    let environment = LayoutEnvironment(
+      container: LayoutContainer(contentSize: collectionView.bounds.size, contentInsets: .zero),
+      traitCollection: collectionView.traitCollection)
+    var top: CGFloat = 0
+    var result: [Placed] = []
+    var placedAny = false
+    for index in 0..<collectionView.numberOfSections {
+      let count = collectionView.numberOfItems(inSection: index)
+      guard let section = provider(index, environment) else {
+        // UIKit raises for a section with items (mozilla-mobile/firefox-ios pull request 22512
+        // returns an empty section to avoid it) and lays an empty one out as nothing, with no
+        // spacing before it.
+        if count > 0 {
+          fatalError(
+            "Invalid section definition. Please specify a valid section definition when content is to be "
+              + "rendered for a section. This is a client error.")
+        }
+        result.append(Placed.empty(at: top))
+        continue
+      }
+      if placedAny { top += configuration.interSectionSpacing }
+      placedAny = true
+      let placed = place(section, count: count, top: top, measured: measuredGroups[index] ?? [:])
+      top += placed.height
+      result.append(placed)
+    }
+    sections = result
+  }
+
+  private func place(
+    _ section: NSCollectionLayoutSection, count: Int, top: CGFloat, measured: [Int: CGFloat]
+  ) -> Placed {
     let insets = section.contentInsets
-    let container = CGSize(
-      width: width - insets.leading - insets.trailing, height: collectionView.bounds.height)
+    let inner = width - insets.leading - insets.trailing
+    let container = CGSize(width: inner, height: collectionView?.bounds.height ?? 0)
     let groupSize = section.group.layoutSize.resolved(in: container)
     let frames = section.group.cellFrames(in: CGRect(origin: .zero, size: groupSize))
-    var top: CGFloat = 0
-    sections = (0..<collectionView.numberOfSections).map { index in
-      let count = collectionView.numberOfItems(inSection: index)
-      let perGroup = max(1, frames.count)
-      let groups = count == 0 ? 0 : (count + perGroup - 1) / perGroup
-      let content =
+    let perGroup = max(1, frames.count)
+    let groups = count == 0 ? 0 : (count + perGroup - 1) / perGroup
+    let orthogonal = section.orthogonalScrollingBehavior != .none
+    let content: CGFloat
+    var estimatedGroups: TableGeometry.Section?
+    if orthogonal {
+      content = groups == 0 ? 0 : groupSize.height
+    } else if section.group.layoutSize.heightDimension.isEstimated {
+      // Groups count at the estimate until their cells are measured; the spacing after each
+      // group counts with it.
+      var geometry = TableGeometry.Section(
+        rowCount: groups, estimate: groupSize.height + section.interGroupSpacing)
+      geometry.record(measured.map { (row: $0.key, height: $0.value + section.interGroupSpacing) })
+      estimatedGroups = geometry
+      content = groups == 0 ? 0 : geometry.rowsHeight - section.interGroupSpacing
+    } else {
+      content =
         groups == 0 ? 0 : CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * section.interGroupSpacing
-      let placed = Placed(
-        top: top, count: count, groupSize: groupSize, perGroup: perGroup, groups: groups, frames: frames,
-        height: insets.top + content + insets.bottom)
-      top += placed.height
-      return placed
     }
+    // Headers above the groups, footers below; each follows the leading and trailing insets.
+    var boundary: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
+    var above: CGFloat = 0
+    var sizes: [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] = []
+    for item in section.boundarySupplementaryItems {
+      let size = item.layoutSize.resolved(in: container)
+      sizes.append((item, size))
+      if item.isAtTop, item.extendsBoundary { above += size.height }
+    }
+    let groupsTop = above + insets.top
+    var headerY: CGFloat = 0
+    var footerY = groupsTop + content + insets.bottom
+    for (item, size) in sizes {
+      let x: CGFloat
+      switch item.alignment {
+      case .topLeading, .leading, .bottomLeading: x = insets.leading
+      case .topTrailing, .trailing, .bottomTrailing: x = insets.leading + inner - size.width
+      case .top, .bottom, .none: x = insets.leading + (inner - size.width) / 2
+      }
+      if item.isAtTop {
+        boundary.append((item, CGRect(x: x, y: headerY, width: size.width, height: size.height)))
+        if item.extendsBoundary { headerY += size.height }
+      } else if item.extendsBoundary {
+        boundary.append((item, CGRect(x: x, y: footerY, width: size.width, height: size.height)))
+        footerY += size.height
+      } else {
+        boundary.append(
+          (item, CGRect(x: x, y: footerY - size.height, width: size.width, height: size.height)))
+      }
+    }
+    return Placed(
+      source: section, top: top, count: count, groupSize: groupSize, perGroup: perGroup, groups: groups,
+      frames: frames, groupsTop: groupsTop, estimatedGroups: estimatedGroups, boundary: boundary,
+      height: footerY)
   }
 
   /// The collection view's width by the height of every section.
@@ -95,10 +233,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let placed = sections[indexPath.section]
     let group = indexPath.item / placed.perGroup
     let inGroup = placed.frames.isEmpty ? .zero : placed.frames[indexPath.item % placed.perGroup]
-    let y =
-      placed.top + section.contentInsets.top + CGFloat(group)
-      * (placed.groupSize.height + section.interGroupSpacing)
-    return inGroup.offsetBy(dx: section.contentInsets.leading, dy: y)
+    let insets = placed.source.contentInsets
+    let spacing = placed.source.interGroupSpacing
+    if placed.isOrthogonal {
+      let x =
+        insets.leading + CGFloat(group) * (placed.groupSize.width + spacing)
+        - (orthogonalOffsets[indexPath.section] ?? 0)
+      return inGroup.offsetBy(dx: x, dy: placed.top + placed.groupsTop)
+    }
+    if let geometry = placed.estimatedGroups {
+      // The group's items take its measured height.
+      var frame = inGroup.offsetBy(
+        dx: insets.leading, dy: placed.top + placed.groupsTop + geometry.offset(ofRow: group))
+      frame.size.height += geometry.height(ofRow: group) - spacing - placed.groupSize.height
+      return frame
+    }
+    let y = placed.top + placed.groupsTop + CGFloat(group) * (placed.groupSize.height + spacing)
+    return inGroup.offsetBy(dx: insets.leading, dy: y)
   }
 
   /// The attributes of an item's cell.
@@ -108,22 +259,239 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     else { return nil }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = frame(of: indexPath)
+    attributes.keepsWidth = sections[indexPath.section].estimatedGroups != nil
     return attributes
   }
 
-  /// The cells whose frames meet a rectangle; only the groups it crosses are computed.
+  /// The attributes of a section's boundary supplementary item of a kind; a pinned one is
+  /// held in the visible area while any of its section shows (its documentation).
+  /// - Parameters:
+  ///   - elementKind: The item's kind.
+  ///   - indexPath: The section's index path (item 0).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let placed = sections[indexPath.section]
+    guard let (item, relative) = placed.boundary.first(where: { $0.item.elementKind == elementKind }) else {
+      return nil
+    }
+    var frame = relative.offsetBy(dx: 0, dy: placed.top)
+    if item.pinToVisibleBounds, let collectionView {
+      let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+      let visibleBottom = collectionView.bounds.maxY - collectionView.adjustedContentInset.bottom
+      let sectionBottom = placed.top + placed.height
+      if item.isAtTop {
+        frame.origin.y = max(placed.top, min(max(frame.minY, visibleTop), sectionBottom - frame.height))
+      } else {
+        frame.origin.y = min(frame.minY, max(placed.top, min(frame.minY, visibleBottom - frame.height)))
+      }
+    }
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: elementKind, with: indexPath)
+    attributes.frame = frame
+    attributes.zIndex = item.zIndex
+    return attributes
+  }
+
+  /// The cells and boundary items whose frames meet a rectangle; only the groups it crosses
+  /// are computed.
   /// - Parameter rect: A rectangle in content coordinates.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var result: [UICollectionViewLayoutAttributes] = []
     for (index, placed) in sections.enumerated() {
       guard placed.top < rect.maxY, placed.top + placed.height > rect.minY else { continue }
-      appendGridCells(
-        section: index, count: placed.count, perRow: placed.perGroup, rows: placed.groups,
-        top: placed.top + section.contentInsets.top,
-        pitch: placed.groupSize.height + section.interGroupSpacing,
-        meeting: rect, frame: frame(of:), to: &result)
+      if placed.isOrthogonal {
+        appendRowCells(of: index, meeting: rect, to: &result)
+      } else if let geometry = placed.estimatedGroups, placed.groups > 0 {
+        let groupsTop = placed.top + placed.groupsTop
+        let first = geometry.row(at: rect.minY - groupsTop)
+        let last = geometry.row(at: rect.maxY - groupsTop)
+        for group in first...last {
+          for slot in 0..<placed.perGroup {
+            let item = group * placed.perGroup + slot
+            guard item < placed.count else { break }
+            let attributes = UICollectionViewLayoutAttributes(
+              forCellWith: IndexPath(item: item, section: index))
+            attributes.frame = frame(of: attributes.indexPath)
+            attributes.keepsWidth = true
+            if attributes.frame.intersects(rect) { result.append(attributes) }
+          }
+        }
+      } else {
+        appendGridCells(
+          section: index, count: placed.count, perRow: placed.perGroup, rows: placed.groups,
+          top: placed.top + placed.groupsTop,
+          pitch: placed.groupSize.height + placed.source.interGroupSpacing,
+          meeting: rect, frame: frame(of:), to: &result)
+      }
+      for (item, _) in placed.boundary {
+        if let attributes = layoutAttributesForSupplementaryView(
+          ofKind: item.elementKind, at: IndexPath(item: 0, section: index)),
+          attributes.frame.intersects(rect)
+        {
+          result.append(attributes)
+        }
+      }
     }
     return result
+  }
+
+  /// The cells of an orthogonal section's row that meet `rect`, visiting only the groups that
+  /// show across.
+  private func appendRowCells(
+    of section: Int, meeting rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
+  ) {
+    let placed = sections[section]
+    let pitch = placed.groupSize.width + placed.source.interGroupSpacing
+    guard placed.groups > 0, pitch > 0 else { return }
+    let start = placed.source.contentInsets.leading - (orthogonalOffsets[section] ?? 0)
+    let first = max(0, Int(((rect.minX - start) / pitch).rounded(.down)))
+    let last = min(placed.groups - 1, Int(((rect.maxX - start) / pitch).rounded(.down)))
+    guard first <= last else { return }
+    for group in first...last {
+      for slot in 0..<placed.perGroup {
+        let item = group * placed.perGroup + slot
+        guard item < placed.count else { break }
+        let attributes = UICollectionViewLayoutAttributes(
+          forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = frame(of: attributes.indexPath)
+        if attributes.frame.intersects(rect) { result.append(attributes) }
+      }
+    }
+  }
+
+  /// Scrolls an orthogonal section's row to an offset, kept within its content.
+  func scrollRow(ofSection section: Int, to offset: CGFloat) {
+    guard sections.indices.contains(section), sections[section].isOrthogonal else {
+      fatalError("UICollectionViewCompositionalLayout: section \(section) does not scroll orthogonally")
+    }
+    let placed = sections[section]
+    let insets = placed.source.contentInsets
+    let rowWidth =
+      insets.leading + CGFloat(placed.groups) * placed.groupSize.width
+      + CGFloat(max(0, placed.groups - 1)) * placed.source.interGroupSpacing + insets.trailing
+    orthogonalOffsets[section] = min(max(0, offset), max(0, rowWidth - width))
+  }
+
+  override func dataDidChange() {
+    orthogonalOffsets = [:]
+    measuredGroups = [:]
+  }
+
+  /// The heights cells of estimated groups gave, by section and group.
+  private var measuredGroups: [Int: [Int: CGFloat]] = [:]
+
+  override var asksCellsForPreferredAttributes: Bool { sections.contains { $0.estimatedGroups != nil } }
+
+  /// Whether a cell of a group of estimated height asks for another height: then its group
+  /// takes it (the tallest of its cells) and the layout is made again.
+  /// - Parameters:
+  ///   - preferredAttributes: What the cell asked for.
+  ///   - originalAttributes: What the layout gave it.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    let section = preferredAttributes.indexPath.section
+    guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(section),
+      sections[section].estimatedGroups != nil
+    else { return false }
+    return preferredAttributes.size.height != originalAttributes.size.height
+  }
+
+  override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+    let section = attributes.indexPath.section
+    let group = attributes.indexPath.item / sections[section].perGroup
+    let slot = attributes.indexPath.item % sections[section].perGroup
+    // The item's height is its share of the group's: the group grows by what the item asks more.
+    let itemHeight = sections[section].frames.isEmpty ? 0 : sections[section].frames[slot].height
+    let groupHeight = sections[section].groupSize.height + attributes.size.height - itemHeight
+    let known = measuredGroups[section]?[group]
+    measuredGroups[section, default: [:]][group] =
+      slot == 0 || known == nil ? groupHeight : max(known!, groupHeight)
+    invalidateLayout()
+  }
+}
+
+/// Options for a whole compositional layout.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+  /// Creates the default options.
+  public override init() {
+    super.init()
+  }
+
+  /// The space between sections; default 0 (UICollectionViewCompositionalLayout.h).
+  open var interSectionSpacing: CGFloat = 0
+}
+
+/// What a section provider knows of where the layout is: its container and traits.
+@MainActor
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+  /// The space the section lays out in.
+  var container: any NSCollectionLayoutContainer { get }
+  /// The collection view's traits.
+  var traitCollection: UITraitCollection { get }
+}
+
+/// The size a compositional layout's element lays out in, and its insets.
+@MainActor
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+  /// The size before insets.
+  var contentSize: CGSize { get }
+  /// The size inside the insets.
+  var effectiveContentSize: CGSize { get }
+  /// The insets.
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  /// The insets as points.
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// The environment a compositional layout gives its section provider.
+@MainActor
+final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
+  let container: any NSCollectionLayoutContainer
+  let traitCollection: UITraitCollection
+
+  init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+    self.container = container
+    self.traitCollection = traitCollection
+  }
+}
+
+/// A container of a size and insets.
+@MainActor
+final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
+  let contentSize: CGSize
+  let contentInsets: NSDirectionalEdgeInsets
+  var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+  var effectiveContentSize: CGSize {
+    CGSize(
+      width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+      height: contentSize.height - contentInsets.top - contentInsets.bottom)
+  }
+
+  init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+  }
+}
+
+extension UICollectionView {
+  /// Scrolls the row of an orthogonally scrolling section of a compositional layout, as a
+  /// user's swipe across it would (HeadlessUIKit only): its cells move across, the rest stays.
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - offset: How far across, kept within the row.
+  public func simulateOrthogonalScroll(inSection section: Int, to offset: CGFloat) {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+      fatalError("UICollectionView: only a compositional layout has sections that scroll orthogonally")
+    }
+    layoutIfNeeded()
+    layout.scrollRow(ofSection: section, to: offset)
+    setNeedsLayout()
+    layoutIfNeeded()
   }
 }
 

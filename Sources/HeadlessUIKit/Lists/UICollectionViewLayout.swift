@@ -41,6 +41,26 @@ open class UICollectionViewLayout: NSObject {
   open func invalidateLayout() {
     collectionView?.layoutDidInvalidate()
   }
+
+  /// Whether a view's preferred attributes should change the layout; default `false`, the
+  /// layout keeps its own.
+  /// - Parameters:
+  ///   - preferredAttributes: What the view asked for in `preferredLayoutAttributesFitting(_:)`.
+  ///   - originalAttributes: What the layout gave it.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// Whether the collection view asks each cell it shows for its preferred attributes.
+  var asksCellsForPreferredAttributes: Bool { false }
+
+  /// Keeps a cell's preferred attributes after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+  /// said yes (UIKit passes them in an invalidation context).
+  func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
+
+  /// The items changed (reload or batch update): what the layout kept per item is stale.
+  func dataDidChange() {}
 }
 
 extension UICollectionViewLayout {

@@ -23,6 +23,22 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open private(set) var representedElementCategory: UICollectionView.ElementCategory
   /// A supplementary view's kind, or `nil` for a cell.
   open private(set) var representedElementKind: String?
+  /// The element's size; setting it keeps the centre.
+  open var size: CGSize {
+    get { frame.size }
+    set {
+      frame = CGRect(
+        x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
+  /// The element's centre; setting it keeps the size.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
   /// The element's stacking order; default 0.
   open var zIndex = 0
   /// Whether the element is hidden; default `false`.
@@ -40,6 +56,21 @@ open class UICollectionViewLayoutAttributes: NSObject {
   ///   - indexPath: Its index path.
   public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
     self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
+  }
+
+  /// Whether a self-sizing view keeps the width it is given and fits only its height (a
+  /// compositional layout's item whose width is not estimated).
+  var keepsWidth = false
+
+  /// A copy, as UIKit's attributes are copied (`NSCopying`) before a view changes them.
+  func copied() -> UICollectionViewLayoutAttributes {
+    let copy = UICollectionViewLayoutAttributes(
+      indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
+    copy.frame = frame
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.keepsWidth = keepsWidth
+    return copy
   }
 
   init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {

@@ -130,6 +130,28 @@ private final class Counter {
 
 /// UIKit raises for a cell dequeued under an identifier nobody registered.
 @Suite struct CollectionViewMisuseExitTests {
+  // A flow layout with headers asks for a header of a kind nobody registered: UIKit raises
+  // "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier ...
+  // - must register a nib or a class for the identifier or connect a prototype cell in a
+  // storyboard" (the wording of its cell case, with the kind).
+  @Test func dequeuingAnUnregisteredSupplementaryKindStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        let grid = UICollectionView(
+          frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        _ = grid.dequeueReusableSupplementaryView(
+          ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title",
+          for: IndexPath(item: 0, section: 0))
+      }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      text.contains(
+        "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier title"))
+  }
+
   @Test func dequeuingAnUnregisteredIdentifierStops() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
