@@ -125,7 +125,12 @@ extension Tableau {
       if let k = rows[i].index(of: art) { rows[i].removeCell(at: k) }
     }
     columns[Int(art)] = []
-    for level in objective.indices { objective[level][Int(art)] = 0 }
+    // Pivots through its row may have carried it into the objective.
+    let index = states[Int(art)].objective
+    if index >= 0 {
+      let start = Int(index) * levels.count
+      for cell in start..<start + levels.count { objectiveCells[cell] = 0 }
+    }
     return success
   }
 

@@ -80,8 +80,7 @@ extension Tableau {
       fewest = dependents[s].count
     }
     guard subject >= 0, variables <= substitutionLimit, rowsContaining(subject).isEmpty else { return nil }
-    for level in objective.indices where objective[level][Int(subject)] != 0 { return nil }
-    return subject
+    return inObjective(subject) ? nil : subject
   }
 
   /// Records `0 = raw + d` solved for `subject` as a definition, substituted into the older

@@ -88,12 +88,7 @@ extension Tableau {
       addRow(combination, times: factor, toSlot: slot)
     }
     columns[Int(group)] = []
-    for level in objective.indices {
-      let factor = objective[level][Int(group)]
-      if factor == 0 { continue }
-      objective[level][Int(group)] = 0
-      addToObjective(combination, times: factor, level: level)
-    }
+    substituteInObjective(group, with: combination)
     for definition in liveDependents(of: group) {
       let d = Int(definition)
       guard let k = definitions[d].index(of: group) else { continue }

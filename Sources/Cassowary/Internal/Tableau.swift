@@ -21,6 +21,9 @@ struct SymbolState {
   var inHeap = false
   /// Whether any constraint mentioned it (a variable never mentioned is fresh).
   var used = false
+  /// The index of the symbol's cells in `Tableau.objectiveCells`, or -1 while the objective
+  /// never named it.
+  var objective: Int32 = -1
 
   init(kind: SymbolKind) {
     self.kind = kind
@@ -50,8 +53,9 @@ struct TableauFailure: Error, CustomStringConvertible {
 /// are dropped when the column is next read), so substituting a symbol touches only the rows
 /// that contain it instead of scanning the tableau.
 ///
-/// The objective is lexicographic: one dense row of coefficients per strength level, strongest
-/// first; the reduced cost of a symbol is negative when its first nonzero level is negative.
+/// The objective is lexicographic: a coefficient per strength level, strongest first; the reduced
+/// cost of a symbol is negative when its first nonzero level is negative. It is kept sparse: only
+/// the symbols it ever named (errors, mostly) have cells, one per level side by side.
 /// Entering symbols are found through a min-heap of symbols whose objective changed (Bland's
 /// rule: smallest symbol first), leaving rows by the ratio test over the column.
 struct Tableau {
@@ -68,8 +72,11 @@ struct Tableau {
 
   /// Strength values of the objective levels, strongest first.
   var levels: [Double] = []
-  /// `objective[level][symbol]`: the objective's coefficient for a nonbasic symbol.
-  var objective: [[Double]] = []
+  /// `levels.count` cells per symbol the objective named (`SymbolState.objective` is the index):
+  /// the objective's coefficient for that symbol, level by level. A dense row per level would
+  /// cost every symbol a cell per level, most of them zero: memory that a large system misses
+  /// the cache on as it grows.
+  var objectiveCells: [Double] = []
   var heap = SymbolHeap()
 
   /// Basic symbols whose rows may have gone negative; the dual simplex fixes them.
@@ -116,7 +123,6 @@ struct Tableau {
     states.append(SymbolState(kind: kind))
     columns.append([])
     dependents.append([])
-    for level in objective.indices { objective[level].append(0) }
     return symbol
   }
 
@@ -320,16 +326,50 @@ struct Tableau {
   mutating func level(for strength: Double) -> Int {
     if let index = levels.firstIndex(of: strength) { return index }
     let index = levels.firstIndex(where: { $0 < strength }) ?? levels.count
+    // Every symbol's cells get a zero for the new level.
+    let stride = levels.count
+    var cells: [Double] = []
+    cells.reserveCapacity(objectiveCells.count / max(stride, 1) * (stride + 1))
+    var start = 0
+    while start < objectiveCells.count {
+      cells += objectiveCells[start..<start + index]
+      cells.append(0)
+      cells += objectiveCells[start + index..<start + stride]
+      start += stride
+    }
+    objectiveCells = cells
     levels.insert(strength, at: index)
-    objective.insert([Double](repeating: 0, count: states.count), at: index)
     return index
   }
 
-  mutating func addToObjective(_ symbol: Int32, _ coefficient: Double, level: Int) {
+  /// The objective's coefficient for a nonbasic symbol at a level.
+  func objective(_ symbol: Int32, level: Int) -> Double {
+    let index = states[Int(symbol)].objective
+    return index < 0 ? 0 : objectiveCells[Int(index) * levels.count + level]
+  }
+
+  /// Where the symbol's objective cells are, made (all zero) when the objective never named it.
+  mutating func objectiveCellsStart(_ symbol: Int32) -> Int {
     let s = Int(symbol)
-    var sum = objective[level][s] + coefficient
-    if nearZero(sum) { sum = 0 }
-    objective[level][s] = sum
+    if states[s].objective < 0 {
+      states[s].objective = Int32(objectiveCells.count / levels.count)
+      objectiveCells.append(contentsOf: repeatElement(0, count: levels.count))
+    }
+    return Int(states[s].objective) * levels.count
+  }
+
+  /// Whether the objective names the symbol at some level.
+  func inObjective(_ symbol: Int32) -> Bool {
+    for level in levels.indices where objective(symbol, level: level) != 0 { return true }
+    return false
+  }
+
+  mutating func addToObjective(_ symbol: Int32, _ coefficient: Double, level: Int) {
+    if states[Int(symbol)].objective >= 0 || !nearZero(coefficient) {
+      let cell = objectiveCellsStart(symbol) + level
+      let sum = objectiveCells[cell] + coefficient
+      objectiveCells[cell] = nearZero(sum) ? 0 : sum
+    }
     markCandidate(symbol)
   }
 
@@ -339,21 +379,26 @@ struct Tableau {
     }
   }
 
+  /// Replaces `symbol` by `source` in the objective.
   mutating func substituteInObjective(_ symbol: Int32, with source: Row) {
-    let s = Int(symbol)
-    for level in objective.indices {
-      let factor = objective[level][s]
+    let index = states[Int(symbol)].objective
+    if index < 0 { return }
+    for level in levels.indices {
+      let cell = Int(index) * levels.count + level
+      let factor = objectiveCells[cell]
       if factor == 0 { continue }
-      objective[level][s] = 0
+      objectiveCells[cell] = 0
       addToObjective(source, times: factor, level: level)
     }
   }
 
   /// Whether increasing the nonbasic symbol lowers the lexicographic objective.
   func hasNegativeCost(_ symbol: Int32) -> Bool {
-    let s = Int(symbol)
-    for level in objective.indices {
-      let c = objective[level][s]
+    let index = states[Int(symbol)].objective
+    if index < 0 { return false }
+    let start = Int(index) * levels.count
+    for cell in start..<start + levels.count {
+      let c = objectiveCells[cell]
       if c < 0 { return true }
       if c > 0 { return false }
     }
@@ -437,9 +482,9 @@ struct Tableau {
 
   /// Whether reduced-cost ratio `a / ca` is lexicographically below `b / cb`.
   func ratioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
-    for level in objective.indices {
-      let ra = objective[level][Int(a)] / ca
-      let rb = objective[level][Int(b)] / cb
+    for level in levels.indices {
+      let ra = objective(a, level: level) / ca
+      let rb = objective(b, level: level) / cb
       if ra < rb { return true }
       if ra > rb { return false }
     }
