@@ -48,7 +48,7 @@ public final class Solver {
   private var variables: [Variable] = []
   /// Per constraint, the index of its record in `entries`: one hashed access per addition and
   /// per removal; the records themselves are reached by index.
-  private var records: [ObjectIdentifier: Int32] = [:]
+  private var records = EntryTable()
   private var entries: [Record] = []
   private var freeEntries: [Int32] = []
   private var serial = 0
@@ -79,8 +79,7 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
     let entry = freeEntries.last ?? Int32(entries.count)
-    if let existing = records.updateValue(entry, forKey: key) {
-      records[key] = existing
+    if records.insert(entry, for: key) != nil {
       throw SolverError.duplicateConstraint(constraint)
     }
     if freeEntries.isEmpty { entries.append(Record()) } else { freeEntries.removeLast() }
@@ -93,7 +92,7 @@ public final class Solver {
     do {
       entries[Int(entry)].tag = try insert(constraint)
     } catch {
-      records.removeValue(forKey: key)
+      _ = records.remove(key)
       release(entry)
       throw error
     }
@@ -110,7 +109,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public func removeConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
-    guard let entry = records.removeValue(forKey: key) else {
+    guard let entry = records.remove(key) else {
       throw SolverError.unknownConstraint(constraint)
     }
     let record = entries[Int(entry)]
@@ -127,7 +126,7 @@ public final class Solver {
 
   /// The constraints the solver holds, in no particular order (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.values.compactMap { entries[Int($0)].constraint }
+    records.entries.compactMap { entries[Int($0)].constraint }
   }
 
   // MARK: Edit variables
@@ -264,7 +263,7 @@ public final class Solver {
   /// system at once does not grow the solver's tables step by step.
   /// - Parameter count: How many constraints are about to be added.
   public func reserveCapacity(forConstraints count: Int) {
-    records.reserveCapacity(records.count + count)
+    records.reserveCapacity(count)
     entries.reserveCapacity(entries.count + count)
     symbols.reserveCapacity(count)
   }
@@ -275,7 +274,7 @@ public final class Solver {
     tableau = Tableau()
     symbols = SymbolTable()
     variables = []
-    records = [:]
+    records = EntryTable()
     entries = []
     freeEntries = []
     pending = []
