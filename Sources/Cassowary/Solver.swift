@@ -315,8 +315,7 @@ public final class Solver {
     let expression = constraint.expression
     var raw = Row(constant: expression.constant)
     // Room for the terms and the dummy, slack or error symbols the tableau adds.
-    raw.symbols.reserveCapacity(expression.terms.count + 3)
-    raw.coefficients.reserveCapacity(expression.terms.count + 3)
+    raw.cells.reserveCapacity(expression.terms.count + 3)
     if expression.terms.count <= 16 {
       for term in expression.terms where !nearZero(term.coefficient) {
         raw.add(symbol(for: term.variable), term.coefficient)
@@ -324,27 +323,24 @@ public final class Solver {
     } else {
       // A long expression (a stack's sum of sizes) is gathered through an index per symbol:
       // searching the row for each term would be quadratic.
-      var cells: [Int32: Int] = [:]
-      cells.reserveCapacity(expression.terms.count)
+      var cellIndex: [Int32: Int] = [:]
+      cellIndex.reserveCapacity(expression.terms.count)
       for term in expression.terms where !nearZero(term.coefficient) {
         let symbol = symbol(for: term.variable)
-        if let cell = cells[symbol] {
-          raw.coefficients[cell] += term.coefficient
+        if let cell = cellIndex[symbol] {
+          raw.cells[cell].coefficient += term.coefficient
         } else {
-          cells[symbol] = raw.symbols.count
-          raw.symbols.append(symbol)
-          raw.coefficients.append(term.coefficient)
+          cellIndex[symbol] = raw.cells.count
+          raw.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
       }
       // Terms that cancelled leave no cell, as `Row.add` would have it.
       var kept = 0
-      for k in raw.symbols.indices where !nearZero(raw.coefficients[k]) {
-        raw.symbols[kept] = raw.symbols[k]
-        raw.coefficients[kept] = raw.coefficients[k]
+      for k in raw.cells.indices where !nearZero(raw.cells[k].coefficient) {
+        raw.cells[kept] = raw.cells[k]
         kept += 1
       }
-      raw.symbols.removeLast(raw.symbols.count - kept)
-      raw.coefficients.removeLast(raw.coefficients.count - kept)
+      raw.cells.removeLast(raw.cells.count - kept)
     }
     defer { tableau.definedValuesCurrent = false }
     do {

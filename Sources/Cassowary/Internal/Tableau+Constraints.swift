@@ -108,7 +108,7 @@ extension Tableau {
       // the previous system exactly.
       var artRow = removeRow(at: slot)
       if !success { return false }
-      if artRow.symbols.isEmpty { return true }
+      if artRow.cells.isEmpty { return true }
       var entering: Int32 = -1
       for symbol in artRow.symbols {
         let kind = states[Int(symbol)].kind

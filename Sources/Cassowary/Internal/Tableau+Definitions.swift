@@ -95,13 +95,14 @@ extension Tableau {
     for index in older {
       let i = Int(index)
       guard let cell = definitions[i].index(of: subject) else { continue }
-      let factor = definitions[i].coefficients[cell]
+      let factor = definitions[i].cells[cell].coefficient
       var definition = definitions[i]
       definitions[i] = Row()
       definition.removeCell(at: cell)
       definition.constant += factor * row.constant
-      for k in row.symbols.indices where definition.add(row.symbols[k], factor * row.coefficients[k]) {
-        dependents[Int(row.symbols[k])].append(index)
+      for k in row.cells.indices where definition.add(row.cells[k].symbol, factor * row.cells[k].coefficient)
+      {
+        dependents[Int(row.cells[k].symbol)].append(index)
       }
       let group = groupMarkers(of: &definition)
       if group >= 0 { dependents[Int(group)].append(index) }
@@ -165,8 +166,8 @@ extension Tableau {
   mutating func expanded(_ row: Row) -> Row {
     growScratch()
     var constant = row.constant
-    for k in row.symbols.indices {
-      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k])
+    for k in row.cells.indices {
+      constant += accumulateExpansion(of: row.cells[k].symbol, times: row.cells[k].coefficient)
     }
     return takeAccumulated(constant: constant)
   }
@@ -176,8 +177,9 @@ extension Tableau {
   mutating func expandedDefinitions(_ row: Row) -> Row {
     growScratch()
     var constant = row.constant
-    for k in row.symbols.indices {
-      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k], basicRows: false)
+    for k in row.cells.indices {
+      constant += accumulateExpansion(
+        of: row.cells[k].symbol, times: row.cells[k].coefficient, basicRows: false)
     }
     return takeAccumulated(constant: constant)
   }
@@ -256,12 +258,12 @@ extension Tableau {
     var compiled = DefinitionProgram()
     var isInput = [Bool](repeating: false, count: states.count)
     for definition in definitions where definition.basic >= 0 {
-      for k in definition.symbols.indices {
-        let symbol = definition.symbols[k]
+      for k in definition.cells.indices {
+        let symbol = definition.cells[k].symbol
         let s = Int(symbol)
         if states[s].kind == .dummy { continue }
         compiled.symbols.append(symbol)
-        compiled.coefficients.append(definition.coefficients[k])
+        compiled.coefficients.append(definition.cells[k].coefficient)
         if states[s].definition < 0 && !isInput[s] {
           isInput[s] = true
           compiled.inputs.append(symbol)
@@ -290,16 +292,14 @@ extension Tableau {
   mutating func takeAccumulated(constant: Double) -> Row {
     var row = Row(constant: constant)
     // Room for the dummy, slack or error symbols a new row gets.
-    row.symbols.reserveCapacity(accumulatedSymbols.count + 3)
-    row.coefficients.reserveCapacity(accumulatedSymbols.count + 3)
+    row.cells.reserveCapacity(accumulatedSymbols.count + 3)
     for symbol in accumulatedSymbols {
       let s = Int(symbol)
       let c = accumulated[s]
       accumulated[s] = 0
       accumulatedMark[s] = false
       if !nearZero(c) {
-        row.symbols.append(symbol)
-        row.coefficients.append(c)
+        row.cells.append(Cell(symbol: symbol, coefficient: c))
       }
     }
     accumulatedSymbols.removeAll(keepingCapacity: true)
@@ -313,7 +313,7 @@ extension Tableau {
     let slot = basicRows ? states[Int(symbol)].slot : -1
     if slot >= 0 {
       let row = rows[Int(slot)]
-      for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k] * factor) }
+      for k in row.cells.indices { accumulate(row.cells[k].symbol, row.cells[k].coefficient * factor) }
       return row.constant * factor
     }
     if states[Int(symbol)].definition < 0 {
@@ -331,16 +331,16 @@ extension Tableau {
       pendingFactor[subject] = 0
       pendingMark[subject] = false
       constant += definition.constant * total
-      for k in definition.symbols.indices {
-        let inner = definition.symbols[k]
-        let c = definition.coefficients[k] * total
+      for k in definition.cells.indices {
+        let inner = definition.cells[k].symbol
+        let c = definition.cells[k].coefficient * total
         if states[Int(inner)].definition >= 0 {
           pend(inner, c)
         } else {
           let innerSlot = basicRows ? states[Int(inner)].slot : -1
           if innerSlot >= 0 {
             let row = rows[Int(innerSlot)]
-            for n in row.symbols.indices { accumulate(row.symbols[n], row.coefficients[n] * c) }
+            for n in row.cells.indices { accumulate(row.cells[n].symbol, row.cells[n].coefficient * c) }
             constant += row.constant * c
           } else {
             accumulate(inner, c)

@@ -154,13 +154,13 @@ struct Tableau {
     var result = (rows: 0, rowCells: 0, definitions: 0, definitionCells: 0, groupCells: 0)
     for row in rows where row.basic >= 0 {
       result.rows += 1
-      result.rowCells += row.symbols.count
+      result.rowCells += row.cells.count
     }
     for definition in definitions where definition.basic >= 0 {
       result.definitions += 1
-      result.definitionCells += definition.symbols.count
+      result.definitionCells += definition.cells.count
     }
-    for group in groups where group.basic >= 0 { result.groupCells += group.symbols.count }
+    for group in groups where group.basic >= 0 { result.groupCells += group.cells.count }
     return result
   }
 
@@ -181,46 +181,43 @@ struct Tableau {
     positions: inout [Int32], columns: inout [[Int32]]
   ) {
     target.constant += source.constant * factor
-    if target.symbols.count + source.symbols.count <= 16 || source.symbols.count <= 2 {
-      for k in source.symbols.indices {
-        let symbol = source.symbols[k]
-        if target.add(symbol, source.coefficients[k] * factor) && slot >= 0 {
+    if target.cells.count + source.cells.count <= 16 || source.cells.count <= 2 {
+      for k in source.cells.indices {
+        let symbol = source.cells[k].symbol
+        if target.add(symbol, source.cells[k].coefficient * factor) && slot >= 0 {
           columns[Int(symbol)].append(slot)
         }
       }
       return
     }
-    for k in target.symbols.indices { positions[Int(target.symbols[k])] = Int32(k) }
+    for k in target.cells.indices { positions[Int(target.cells[k].symbol)] = Int32(k) }
     var cancelled = false
-    for k in source.symbols.indices {
-      let symbol = source.symbols[k]
-      let c = source.coefficients[k] * factor
+    for k in source.cells.indices {
+      let symbol = source.cells[k].symbol
+      let c = source.cells[k].coefficient * factor
       let p = Int(positions[Int(symbol)])
       if p >= 0 {
-        let sum = target.coefficients[p] + c
+        let sum = target.cells[p].coefficient + c
         if nearZero(sum) {
-          target.coefficients[p] = 0
+          target.cells[p].coefficient = 0
           cancelled = true
         } else {
-          target.coefficients[p] = sum
+          target.cells[p].coefficient = sum
         }
       } else if !nearZero(c) {
-        positions[Int(symbol)] = Int32(target.symbols.count)
-        target.symbols.append(symbol)
-        target.coefficients.append(c)
+        positions[Int(symbol)] = Int32(target.cells.count)
+        target.cells.append(Cell(symbol: symbol, coefficient: c))
         if slot >= 0 { columns[Int(symbol)].append(slot) }
       }
     }
     for symbol in target.symbols { positions[Int(symbol)] = -1 }
     if cancelled {
       var kept = 0
-      for k in target.symbols.indices where target.coefficients[k] != 0 {
-        target.symbols[kept] = target.symbols[k]
-        target.coefficients[kept] = target.coefficients[k]
+      for k in target.cells.indices where target.cells[k].coefficient != 0 {
+        target.cells[kept] = target.cells[k]
         kept += 1
       }
-      target.symbols.removeLast(target.symbols.count - kept)
-      target.coefficients.removeLast(target.coefficients.count - kept)
+      target.cells.removeLast(target.cells.count - kept)
     }
   }
 
@@ -289,7 +286,7 @@ struct Tableau {
       if slot == skip || stamps[i] == epoch { continue }
       stamps[i] = epoch
       guard rows[i].basic >= 0, let k = rows[i].index(of: symbol) else { continue }
-      let factor = rows[i].coefficients[k]
+      let factor = rows[i].cells[k].coefficient
       rows[i].removeCell(at: k)
       addRow(source, times: factor, toSlot: slot)
       let basic = rows[i].basic
@@ -300,7 +297,7 @@ struct Tableau {
     substituteInObjective(symbol, with: source)
     if var row = artificial, let k = row.index(of: symbol) {
       artificial = nil
-      let factor = row.coefficients[k]
+      let factor = row.cells[k].coefficient
       row.removeCell(at: k)
       Tableau.merge(source, times: factor, into: &row, slot: -1, positions: &positions, columns: &columns)
       artificial = row
@@ -374,8 +371,8 @@ struct Tableau {
   }
 
   mutating func addToObjective(_ row: Row, times factor: Double, level: Int) {
-    for k in row.symbols.indices {
-      addToObjective(row.symbols[k], row.coefficients[k] * factor, level: level)
+    for k in row.cells.indices {
+      addToObjective(row.cells[k].symbol, row.cells[k].coefficient * factor, level: level)
     }
   }
 
@@ -465,9 +462,9 @@ struct Tableau {
   mutating func optimizeArtificial() throws {
     while let row = artificial {
       var entering: Int32 = -1
-      for k in row.symbols.indices {
-        let symbol = row.symbols[k]
-        if row.coefficients[k] < 0 && states[Int(symbol)].kind != .dummy
+      for k in row.cells.indices {
+        let symbol = row.cells[k].symbol
+        if row.cells[k].coefficient < 0 && states[Int(symbol)].kind != .dummy
           && (entering < 0 || symbol < entering)
         {
           entering = symbol
@@ -501,9 +498,9 @@ struct Tableau {
       if constant >= 0 || nearZero(constant) { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
-      for k in rows[i].symbols.indices {
-        let symbol = rows[i].symbols[k]
-        let c = rows[i].coefficients[k]
+      for k in rows[i].cells.indices {
+        let symbol = rows[i].cells[k].symbol
+        let c = rows[i].cells[k].coefficient
         if c <= 0 || states[Int(symbol)].kind == .dummy { continue }
         if entering < 0 || ratioIsLess(symbol, c, than: entering, enteringCoefficient) {
           entering = symbol
