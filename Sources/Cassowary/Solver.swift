@@ -82,7 +82,12 @@ public final class Solver {
     if records.insert(entry, for: key) != nil {
       throw SolverError.duplicateConstraint(constraint)
     }
-    if freeEntries.isEmpty { entries.append(Record()) } else { freeEntries.removeLast() }
+    if freeEntries.isEmpty {
+      entries.reserveFourfold()
+      entries.append(Record())
+    } else {
+      freeEntries.removeLast()
+    }
     serial += 1
     entries[Int(entry)] = Record(constraint: constraint, tag: nil, serial: serial)
     if !constraint.strength.isRequired {
@@ -295,6 +300,7 @@ public final class Solver {
     if let symbol = symbols[variable.id] { return symbol }
     let symbol = tableau.newSymbol(.external)
     symbols.insert(symbol, for: variable.id)
+    variables.reserveFourfold()
     variables.append(variable)
     return symbol
   }
@@ -394,7 +400,10 @@ private struct SymbolTable {
     let index = id &- base
     // The dense array may hold up to about twice as many slots as there are variables.
     if index >= 0 && index < 2 * count + 1024 {
-      if index >= dense.count { dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count)) }
+      if index >= dense.count {
+        dense.reserveFourfold(for: index + 1 - dense.count)
+        dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count))
+      }
       dense[index] = symbol
     } else {
       sparse[id] = symbol

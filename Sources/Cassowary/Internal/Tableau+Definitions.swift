@@ -116,6 +116,7 @@ extension Tableau {
     }
     states[Int(subject)].used = true
     states[Int(subject)].definition = index
+    definitions.reserveFourfold()
     definitions.append(row)
     program.isCurrent = false
     return Tag(marker: dummy, other: -1, defined: subject)

@@ -43,6 +43,7 @@ extension Tableau {
     group.basic = symbol
     for member in group.symbols { groupsContaining[Int(member)].append(symbol) }
     groupIndex[Int(symbol)] = Int32(groups.count)
+    groups.reserveFourfold()
     groups.append(group)
     row.cells.append(Cell(symbol: symbol, coefficient: 1))
     return symbol
@@ -103,6 +104,8 @@ extension Tableau {
   private mutating func growGroupTables() {
     let missing = states.count - groupIndex.count
     if missing == 0 { return }
+    groupIndex.reserveFourfold(for: missing)
+    groupsContaining.reserveFourfold(for: missing)
     groupIndex.append(contentsOf: repeatElement(-1, count: missing))
     groupsContaining.append(contentsOf: repeatElement([], count: missing))
   }

@@ -120,6 +120,9 @@ struct Tableau {
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
     let symbol = Int32(states.count)
+    states.reserveFourfold()
+    columns.reserveFourfold()
+    dependents.reserveFourfold()
     states.append(SymbolState(kind: kind))
     columns.append([])
     dependents.append([])
@@ -132,6 +135,11 @@ struct Tableau {
     let count = states.count
     if positions.count == count { return }
     let missing = count - positions.count
+    positions.reserveFourfold(for: missing)
+    accumulated.reserveFourfold(for: missing)
+    accumulatedMark.reserveFourfold(for: missing)
+    pendingFactor.reserveFourfold(for: missing)
+    pendingMark.reserveFourfold(for: missing)
     positions.append(contentsOf: repeatElement(-1, count: missing))
     accumulated.append(contentsOf: repeatElement(0, count: missing))
     accumulatedMark.append(contentsOf: repeatElement(false, count: missing))
@@ -230,6 +238,8 @@ struct Tableau {
       rows[Int(slot)] = row
     } else {
       slot = Int32(rows.count)
+      rows.reserveFourfold()
+      stamps.reserveFourfold()
       rows.append(row)
       stamps.append(0)
     }
@@ -350,6 +360,7 @@ struct Tableau {
     let s = Int(symbol)
     if states[s].objective < 0 {
       states[s].objective = Int32(objectiveCells.count / levels.count)
+      objectiveCells.reserveFourfold(for: levels.count)
       objectiveCells.append(contentsOf: repeatElement(0, count: levels.count))
     }
     return Int(states[s].objective) * levels.count
