@@ -100,9 +100,8 @@ extension Tableau {
       definitions[i] = Row()
       definition.removeCell(at: cell)
       definition.constant += factor * row.constant
-      for k in row.cells.indices where definition.add(row.cells[k].symbol, factor * row.cells[k].coefficient)
-      {
-        dependents[Int(row.cells[k].symbol)].append(index)
+      for cell in row.cells where definition.add(cell.symbol, factor * cell.coefficient) {
+        dependents[Int(cell.symbol)].append(index)
       }
       let group = groupMarkers(of: &definition)
       if group >= 0 { dependents[Int(group)].append(index) }
@@ -257,14 +256,21 @@ extension Tableau {
   /// Flattens the live definitions into `program`, leaving out dummies (always zero).
   mutating func compileProgram() {
     var compiled = DefinitionProgram()
+    // One entry per live definition at most; reserved, like the terms below, so that arrays of
+    // megabytes on a large layout are not copied step by step as they grow.
+    compiled.subjects.reserveCapacity(definitions.count)
+    compiled.constants.reserveCapacity(definitions.count)
+    compiled.ends.reserveCapacity(definitions.count)
     var isInput = [Bool](repeating: false, count: states.count)
     for definition in definitions where definition.basic >= 0 {
-      for k in definition.cells.indices {
-        let symbol = definition.cells[k].symbol
+      compiled.symbols.reserveFourfold(for: definition.cells.count)
+      compiled.coefficients.reserveFourfold(for: definition.cells.count)
+      for cell in definition.cells {
+        let symbol = cell.symbol
         let s = Int(symbol)
         if states[s].kind == .dummy { continue }
         compiled.symbols.append(symbol)
-        compiled.coefficients.append(definition.cells[k].coefficient)
+        compiled.coefficients.append(cell.coefficient)
         if states[s].definition < 0 && !isInput[s] {
           isInput[s] = true
           compiled.inputs.append(symbol)
