@@ -75,9 +75,10 @@ extension Tableau {
     for symbol in row.symbols where states[Int(symbol)].kind != .dummy {
       variables += 1
       let s = Int(symbol)
-      guard states[s].kind == .external, states[s].slot < 0, dependents[s].count < fewest else { continue }
+      let count = dependents.count(of: symbol)
+      guard states[s].kind == .external, states[s].slot < 0, count < fewest else { continue }
       subject = symbol
-      fewest = dependents[s].count
+      fewest = count
     }
     guard subject >= 0, variables <= substitutionLimit, rowsContaining(subject).isEmpty else { return nil }
     return inObjective(subject) ? nil : subject
@@ -101,17 +102,17 @@ extension Tableau {
       definition.removeCell(at: cell)
       definition.constant += factor * row.constant
       for cell in row.cells where definition.add(cell.symbol, factor * cell.coefficient) {
-        dependents[Int(cell.symbol)].append(index)
+        dependents.append(index, to: cell.symbol)
       }
       let group = groupMarkers(of: &definition)
-      if group >= 0 { dependents[Int(group)].append(index) }
+      if group >= 0 { dependents.append(index, to: group) }
       definitions[i] = definition
     }
     let index = Int32(definitions.count)
     // Its own dummy is left out: only definitions it is substituted into need finding by it.
     for symbol in row.symbols where symbol != dummy {
       states[Int(symbol)].used = true
-      dependents[Int(symbol)].append(index)
+      dependents.append(index, to: symbol)
     }
     states[Int(subject)].used = true
     states[Int(subject)].definition = index
@@ -140,14 +141,22 @@ extension Tableau {
 
   /// The definitions that name `symbol` now, without stale or repeated entries.
   mutating func liveDependents(of symbol: Int32) -> [Int32] {
-    var live: [Int32] = []
-    for index in dependents[Int(symbol)] {
-      let definition = definitions[Int(index)]
-      if definition.basic >= 0 && definition.index(of: symbol) != nil && !live.contains(index) {
-        live.append(index)
+    var live = dependents.values(of: symbol)
+    var kept = 0
+    for k in live.indices {
+      let index = live[k]
+      let i = Int(index)
+      if definitions[i].basic >= 0 && definitions[i].index(of: symbol) != nil
+        && !live[..<kept].contains(index)
+      {
+        live[kept] = index
+        kept += 1
       }
     }
-    dependents[Int(symbol)] = live
+    if kept < live.count {
+      live.removeLast(live.count - kept)
+      dependents.replace(symbol, with: live)
+    }
     return live
   }
 

@@ -92,11 +92,11 @@ extension Tableau {
       for n in combination.cells.indices {
         let symbol = combination.cells[n].symbol
         if definitions[d].add(symbol, combination.cells[n].coefficient * factor) {
-          dependents[Int(symbol)].append(definition)
+          dependents.append(definition, to: symbol)
         }
       }
     }
-    dependents[Int(group)] = []
+    dependents.removeAll(of: group)
     program.isCurrent = false
   }
 

@@ -91,7 +91,7 @@ struct Tableau {
   var definitions: [Row] = []
   /// Per symbol: the indices of definitions that may name it (entries go stale when a definition
   /// is removed or rewritten, and are checked when read).
-  var dependents: [[Int32]] = []
+  var dependents = SymbolLists()
   /// Per symbol: the value of a defined variable, valid while `definedValuesCurrent`.
   var definedValues: [Double] = []
   var definedValuesCurrent = true
@@ -122,10 +122,9 @@ struct Tableau {
     let symbol = Int32(states.count)
     states.reserveFourfold()
     columns.reserveFourfold()
-    dependents.reserveFourfold()
     states.append(SymbolState(kind: kind))
     columns.append([])
-    dependents.append([])
+    dependents.appendEmptyList()
     return symbol
   }
 
