@@ -48,7 +48,7 @@ public final class Solver {
   private var variables: [Variable] = []
   /// Per constraint, the index of its record in `entries`: one hashed access per addition and
   /// per removal; the records themselves are reached by index.
-  private var records: [ObjectIdentifier: Int32] = [:]
+  private var records = EntryTable()
   private var entries: [Record] = []
   private var freeEntries: [Int32] = []
   private var serial = 0
@@ -79,11 +79,15 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
     let entry = freeEntries.last ?? Int32(entries.count)
-    if let existing = records.updateValue(entry, forKey: key) {
-      records[key] = existing
+    if records.insert(entry, for: key) != nil {
       throw SolverError.duplicateConstraint(constraint)
     }
-    if freeEntries.isEmpty { entries.append(Record()) } else { freeEntries.removeLast() }
+    if freeEntries.isEmpty {
+      entries.reserveFourfold()
+      entries.append(Record())
+    } else {
+      freeEntries.removeLast()
+    }
     serial += 1
     entries[Int(entry)] = Record(constraint: constraint, tag: nil, serial: serial)
     if !constraint.strength.isRequired {
@@ -93,7 +97,7 @@ public final class Solver {
     do {
       entries[Int(entry)].tag = try insert(constraint)
     } catch {
-      records.removeValue(forKey: key)
+      _ = records.remove(key)
       release(entry)
       throw error
     }
@@ -110,7 +114,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public func removeConstraint(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
-    guard let entry = records.removeValue(forKey: key) else {
+    guard let entry = records.remove(key) else {
       throw SolverError.unknownConstraint(constraint)
     }
     let record = entries[Int(entry)]
@@ -127,7 +131,7 @@ public final class Solver {
 
   /// The constraints the solver holds, in no particular order (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.values.compactMap { entries[Int($0)].constraint }
+    records.entries.compactMap { entries[Int($0)].constraint }
   }
 
   // MARK: Edit variables
@@ -264,7 +268,7 @@ public final class Solver {
   /// system at once does not grow the solver's tables step by step.
   /// - Parameter count: How many constraints are about to be added.
   public func reserveCapacity(forConstraints count: Int) {
-    records.reserveCapacity(records.count + count)
+    records.reserveCapacity(count)
     entries.reserveCapacity(entries.count + count)
     symbols.reserveCapacity(count)
   }
@@ -275,7 +279,7 @@ public final class Solver {
     tableau = Tableau()
     symbols = SymbolTable()
     variables = []
-    records = [:]
+    records = EntryTable()
     entries = []
     freeEntries = []
     pending = []
@@ -296,6 +300,7 @@ public final class Solver {
     if let symbol = symbols[variable.id] { return symbol }
     let symbol = tableau.newSymbol(.external)
     symbols.insert(symbol, for: variable.id)
+    variables.reserveFourfold()
     variables.append(variable)
     return symbol
   }
@@ -316,8 +321,7 @@ public final class Solver {
     let expression = constraint.expression
     var raw = Row(constant: expression.constant)
     // Room for the terms and the dummy, slack or error symbols the tableau adds.
-    raw.symbols.reserveCapacity(expression.terms.count + 3)
-    raw.coefficients.reserveCapacity(expression.terms.count + 3)
+    raw.cells.reserveCapacity(expression.terms.count + 3)
     if expression.terms.count <= 16 {
       for term in expression.terms where !nearZero(term.coefficient) {
         raw.add(symbol(for: term.variable), term.coefficient)
@@ -325,27 +329,24 @@ public final class Solver {
     } else {
       // A long expression (a stack's sum of sizes) is gathered through an index per symbol:
       // searching the row for each term would be quadratic.
-      var cells: [Int32: Int] = [:]
-      cells.reserveCapacity(expression.terms.count)
+      var cellIndex: [Int32: Int] = [:]
+      cellIndex.reserveCapacity(expression.terms.count)
       for term in expression.terms where !nearZero(term.coefficient) {
         let symbol = symbol(for: term.variable)
-        if let cell = cells[symbol] {
-          raw.coefficients[cell] += term.coefficient
+        if let cell = cellIndex[symbol] {
+          raw.cells[cell].coefficient += term.coefficient
         } else {
-          cells[symbol] = raw.symbols.count
-          raw.symbols.append(symbol)
-          raw.coefficients.append(term.coefficient)
+          cellIndex[symbol] = raw.cells.count
+          raw.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
       }
       // Terms that cancelled leave no cell, as `Row.add` would have it.
       var kept = 0
-      for k in raw.symbols.indices where !nearZero(raw.coefficients[k]) {
-        raw.symbols[kept] = raw.symbols[k]
-        raw.coefficients[kept] = raw.coefficients[k]
+      for k in raw.cells.indices where !nearZero(raw.cells[k].coefficient) {
+        raw.cells[kept] = raw.cells[k]
         kept += 1
       }
-      raw.symbols.removeLast(raw.symbols.count - kept)
-      raw.coefficients.removeLast(raw.coefficients.count - kept)
+      raw.cells.removeLast(raw.cells.count - kept)
     }
     defer { tableau.definedValuesCurrent = false }
     do {
@@ -399,7 +400,10 @@ private struct SymbolTable {
     let index = id &- base
     // The dense array may hold up to about twice as many slots as there are variables.
     if index >= 0 && index < 2 * count + 1024 {
-      if index >= dense.count { dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count)) }
+      if index >= dense.count {
+        dense.reserveFourfold(for: index + 1 - dense.count)
+        dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count))
+      }
       dense[index] = symbol
     } else {
       sparse[id] = symbol

@@ -284,3 +284,34 @@ func solverBenchmarks() {
     "gen.py expect values (checked outside the timing): \(checks - failures) of \(checks) matched within 1e-6"
   )
 }
+
+/// `benchmarks solver-once SYSTEM N [parse]`: one full solve (phase 1) of a gen.py system, for
+/// valgrind, whose counts are deterministic however loaded the machine is. With `parse`, only
+/// the text is made and parsed, so that the solve's own counts are the difference of two runs.
+func solverOnce(_ arguments: [String]) {
+  let kinds: [String: (Int) -> String] = [
+    "stack": { LayoutSystemText.stack($0) },
+    "grid": { LayoutSystemText.grid($0, weakLast: false) },
+    "grid-weak-last": { LayoutSystemText.grid($0, weakLast: true) },
+  ]
+  guard arguments.count >= 2, let make = kinds[arguments[0]], let size = Int(arguments[1]) else {
+    print("usage: benchmarks solver-once stack|grid|grid-weak-last N [parse]")
+    exit(2)
+  }
+  let replay: Replay
+  do {
+    replay = try parse(make(size), name: arguments[0])
+  } catch {
+    fatalError("solver-once: \(error)")
+  }
+  if arguments.dropFirst(2).first == "parse" {
+    print("\(replay.name) N=\(replay.views): parsed \(replay.steps.count) steps")
+    return
+  }
+  var lookup = Solver.Lookup()
+  let solver = Solver()
+  run(replay.phases.full, on: solver, replay, lookup: &lookup)
+  print("\(replay.name) N=\(replay.views): solved \(replay.constraintCount) constraints")
+  // Exit without releasing the solver: the benchmark's clock stops before the release too.
+  exit(0)
+}

@@ -2,9 +2,14 @@ import Foundation
 
 // `swift run -c release benchmarks [section ...]`
 // Sections: configurator, solver, hierarchy, layout, dsl, text, lists (all of them when none is
-// named). Every figure is printed beside a baseline measured in the same run.
+// named); `solver-once SYSTEM N` runs one full solve, to profile (see SolverBenchmarks.swift).
+// Every figure is printed beside a baseline measured in the same run.
 let known = ["configurator", "solver", "hierarchy", "layout", "dsl", "text", "lists"]
 var requested = Array(CommandLine.arguments.dropFirst())
+if requested.first == "solver-once" {
+  solverOnce(Array(requested.dropFirst()))
+  exit(0)
+}
 if requested.isEmpty { requested = known }
 for name in requested where !known.contains(name) {
   print("benchmarks: unknown section '\(name)'; known: \(known.joined(separator: ", "))")

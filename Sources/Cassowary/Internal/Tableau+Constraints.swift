@@ -108,7 +108,7 @@ extension Tableau {
       // the previous system exactly.
       var artRow = removeRow(at: slot)
       if !success { return false }
-      if artRow.symbols.isEmpty { return true }
+      if artRow.cells.isEmpty { return true }
       var entering: Int32 = -1
       for symbol in artRow.symbols {
         let kind = states[Int(symbol)].kind
@@ -125,7 +125,12 @@ extension Tableau {
       if let k = rows[i].index(of: art) { rows[i].removeCell(at: k) }
     }
     columns[Int(art)] = []
-    for level in objective.indices { objective[level][Int(art)] = 0 }
+    // Pivots through its row may have carried it into the objective.
+    let index = states[Int(art)].objective
+    if index >= 0 {
+      let start = Int(index) * levels.count
+      for cell in start..<start + levels.count { objectiveCells[cell] = 0 }
+    }
     return success
   }
 

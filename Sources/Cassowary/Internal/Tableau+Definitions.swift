@@ -75,13 +75,13 @@ extension Tableau {
     for symbol in row.symbols where states[Int(symbol)].kind != .dummy {
       variables += 1
       let s = Int(symbol)
-      guard states[s].kind == .external, states[s].slot < 0, dependents[s].count < fewest else { continue }
+      let count = dependents.count(of: symbol)
+      guard states[s].kind == .external, states[s].slot < 0, count < fewest else { continue }
       subject = symbol
-      fewest = dependents[s].count
+      fewest = count
     }
     guard subject >= 0, variables <= substitutionLimit, rowsContaining(subject).isEmpty else { return nil }
-    for level in objective.indices where objective[level][Int(subject)] != 0 { return nil }
-    return subject
+    return inObjective(subject) ? nil : subject
   }
 
   /// Records `0 = raw + d` solved for `subject` as a definition, substituted into the older
@@ -96,26 +96,27 @@ extension Tableau {
     for index in older {
       let i = Int(index)
       guard let cell = definitions[i].index(of: subject) else { continue }
-      let factor = definitions[i].coefficients[cell]
+      let factor = definitions[i].cells[cell].coefficient
       var definition = definitions[i]
       definitions[i] = Row()
       definition.removeCell(at: cell)
       definition.constant += factor * row.constant
-      for k in row.symbols.indices where definition.add(row.symbols[k], factor * row.coefficients[k]) {
-        dependents[Int(row.symbols[k])].append(index)
+      for cell in row.cells where definition.add(cell.symbol, factor * cell.coefficient) {
+        dependents.append(index, to: cell.symbol)
       }
       let group = groupMarkers(of: &definition)
-      if group >= 0 { dependents[Int(group)].append(index) }
+      if group >= 0 { dependents.append(index, to: group) }
       definitions[i] = definition
     }
     let index = Int32(definitions.count)
     // Its own dummy is left out: only definitions it is substituted into need finding by it.
     for symbol in row.symbols where symbol != dummy {
       states[Int(symbol)].used = true
-      dependents[Int(symbol)].append(index)
+      dependents.append(index, to: symbol)
     }
     states[Int(subject)].used = true
     states[Int(subject)].definition = index
+    definitions.reserveFourfold()
     definitions.append(row)
     program.isCurrent = false
     return Tag(marker: dummy, other: -1, defined: subject)
@@ -140,14 +141,22 @@ extension Tableau {
 
   /// The definitions that name `symbol` now, without stale or repeated entries.
   mutating func liveDependents(of symbol: Int32) -> [Int32] {
-    var live: [Int32] = []
-    for index in dependents[Int(symbol)] {
-      let definition = definitions[Int(index)]
-      if definition.basic >= 0 && definition.index(of: symbol) != nil && !live.contains(index) {
-        live.append(index)
+    var live = dependents.values(of: symbol)
+    var kept = 0
+    for k in live.indices {
+      let index = live[k]
+      let i = Int(index)
+      if definitions[i].basic >= 0 && definitions[i].index(of: symbol) != nil
+        && !live[..<kept].contains(index)
+      {
+        live[kept] = index
+        kept += 1
       }
     }
-    dependents[Int(symbol)] = live
+    if kept < live.count {
+      live.removeLast(live.count - kept)
+      dependents.replace(symbol, with: live)
+    }
     return live
   }
 
@@ -166,8 +175,8 @@ extension Tableau {
   mutating func expanded(_ row: Row) -> Row {
     growScratch()
     var constant = row.constant
-    for k in row.symbols.indices {
-      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k])
+    for k in row.cells.indices {
+      constant += accumulateExpansion(of: row.cells[k].symbol, times: row.cells[k].coefficient)
     }
     return takeAccumulated(constant: constant)
   }
@@ -177,8 +186,9 @@ extension Tableau {
   mutating func expandedDefinitions(_ row: Row) -> Row {
     growScratch()
     var constant = row.constant
-    for k in row.symbols.indices {
-      constant += accumulateExpansion(of: row.symbols[k], times: row.coefficients[k], basicRows: false)
+    for k in row.cells.indices {
+      constant += accumulateExpansion(
+        of: row.cells[k].symbol, times: row.cells[k].coefficient, basicRows: false)
     }
     return takeAccumulated(constant: constant)
   }
@@ -255,14 +265,21 @@ extension Tableau {
   /// Flattens the live definitions into `program`, leaving out dummies (always zero).
   mutating func compileProgram() {
     var compiled = DefinitionProgram()
+    // One entry per live definition at most; reserved, like the terms below, so that arrays of
+    // megabytes on a large layout are not copied step by step as they grow.
+    compiled.subjects.reserveCapacity(definitions.count)
+    compiled.constants.reserveCapacity(definitions.count)
+    compiled.ends.reserveCapacity(definitions.count)
     var isInput = [Bool](repeating: false, count: states.count)
     for definition in definitions where definition.basic >= 0 {
-      for k in definition.symbols.indices {
-        let symbol = definition.symbols[k]
+      compiled.symbols.reserveFourfold(for: definition.cells.count)
+      compiled.coefficients.reserveFourfold(for: definition.cells.count)
+      for cell in definition.cells {
+        let symbol = cell.symbol
         let s = Int(symbol)
         if states[s].kind == .dummy { continue }
         compiled.symbols.append(symbol)
-        compiled.coefficients.append(definition.coefficients[k])
+        compiled.coefficients.append(cell.coefficient)
         if states[s].definition < 0 && !isInput[s] {
           isInput[s] = true
           compiled.inputs.append(symbol)
@@ -291,16 +308,14 @@ extension Tableau {
   mutating func takeAccumulated(constant: Double) -> Row {
     var row = Row(constant: constant)
     // Room for the dummy, slack or error symbols a new row gets.
-    row.symbols.reserveCapacity(accumulatedSymbols.count + 3)
-    row.coefficients.reserveCapacity(accumulatedSymbols.count + 3)
+    row.cells.reserveCapacity(accumulatedSymbols.count + 3)
     for symbol in accumulatedSymbols {
       let s = Int(symbol)
       let c = accumulated[s]
       accumulated[s] = 0
       accumulatedMark[s] = false
       if !nearZero(c) {
-        row.symbols.append(symbol)
-        row.coefficients.append(c)
+        row.cells.append(Cell(symbol: symbol, coefficient: c))
       }
     }
     accumulatedSymbols.removeAll(keepingCapacity: true)
@@ -314,7 +329,7 @@ extension Tableau {
     let slot = basicRows ? states[Int(symbol)].slot : -1
     if slot >= 0 {
       let row = rows[Int(slot)]
-      for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k] * factor) }
+      for k in row.cells.indices { accumulate(row.cells[k].symbol, row.cells[k].coefficient * factor) }
       return row.constant * factor
     }
     if states[Int(symbol)].definition < 0 {
@@ -332,16 +347,16 @@ extension Tableau {
       pendingFactor[subject] = 0
       pendingMark[subject] = false
       constant += definition.constant * total
-      for k in definition.symbols.indices {
-        let inner = definition.symbols[k]
-        let c = definition.coefficients[k] * total
+      for k in definition.cells.indices {
+        let inner = definition.cells[k].symbol
+        let c = definition.cells[k].coefficient * total
         if states[Int(inner)].definition >= 0 {
           pend(inner, c)
         } else {
           let innerSlot = basicRows ? states[Int(inner)].slot : -1
           if innerSlot >= 0 {
             let row = rows[Int(innerSlot)]
-            for n in row.symbols.indices { accumulate(row.symbols[n], row.coefficients[n] * c) }
+            for n in row.cells.indices { accumulate(row.cells[n].symbol, row.cells[n].coefficient * c) }
             constant += row.constant * c
           } else {
             accumulate(inner, c)

@@ -26,31 +26,26 @@ extension Tableau {
     for symbol in row.symbols where states[Int(symbol)].kind == .dummy { count += 1 }
     if count <= markerGroupLimit { return -1 }
     var group = Row()
-    group.symbols.reserveCapacity(count)
-    group.coefficients.reserveCapacity(count)
+    group.cells.reserveCapacity(count)
     var kept = 0
-    for k in row.symbols.indices {
-      let symbol = row.symbols[k]
-      let c = row.coefficients[k]
-      if states[Int(symbol)].kind == .dummy {
-        group.symbols.append(symbol)
-        group.coefficients.append(c)
+    for k in row.cells.indices {
+      let cell = row.cells[k]
+      if states[Int(cell.symbol)].kind == .dummy {
+        group.cells.append(cell)
       } else {
-        row.symbols[kept] = symbol
-        row.coefficients[kept] = c
+        row.cells[kept] = cell
         kept += 1
       }
     }
-    row.symbols.removeLast(row.symbols.count - kept)
-    row.coefficients.removeLast(row.coefficients.count - kept)
+    row.cells.removeLast(row.cells.count - kept)
     let symbol = newSymbol(.dummy)
     growGroupTables()
     group.basic = symbol
     for member in group.symbols { groupsContaining[Int(member)].append(symbol) }
     groupIndex[Int(symbol)] = Int32(groups.count)
+    groups.reserveFourfold()
     groups.append(group)
-    row.symbols.append(symbol)
-    row.coefficients.append(1)
+    row.cells.append(Cell(symbol: symbol, coefficient: 1))
     return symbol
   }
 
@@ -83,30 +78,25 @@ extension Tableau {
     for slot in rowsContaining(group) {
       let i = Int(slot)
       guard let k = rows[i].index(of: group) else { continue }
-      let factor = rows[i].coefficients[k]
+      let factor = rows[i].cells[k].coefficient
       rows[i].removeCell(at: k)
       addRow(combination, times: factor, toSlot: slot)
     }
     columns[Int(group)] = []
-    for level in objective.indices {
-      let factor = objective[level][Int(group)]
-      if factor == 0 { continue }
-      objective[level][Int(group)] = 0
-      addToObjective(combination, times: factor, level: level)
-    }
+    substituteInObjective(group, with: combination)
     for definition in liveDependents(of: group) {
       let d = Int(definition)
       guard let k = definitions[d].index(of: group) else { continue }
-      let factor = definitions[d].coefficients[k]
+      let factor = definitions[d].cells[k].coefficient
       definitions[d].removeCell(at: k)
-      for n in combination.symbols.indices {
-        let symbol = combination.symbols[n]
-        if definitions[d].add(symbol, combination.coefficients[n] * factor) {
-          dependents[Int(symbol)].append(definition)
+      for n in combination.cells.indices {
+        let symbol = combination.cells[n].symbol
+        if definitions[d].add(symbol, combination.cells[n].coefficient * factor) {
+          dependents.append(definition, to: symbol)
         }
       }
     }
-    dependents[Int(group)] = []
+    dependents.removeAll(of: group)
     program.isCurrent = false
   }
 
@@ -114,6 +104,8 @@ extension Tableau {
   private mutating func growGroupTables() {
     let missing = states.count - groupIndex.count
     if missing == 0 { return }
+    groupIndex.reserveFourfold(for: missing)
+    groupsContaining.reserveFourfold(for: missing)
     groupIndex.append(contentsOf: repeatElement(-1, count: missing))
     groupsContaining.append(contentsOf: repeatElement([], count: missing))
   }

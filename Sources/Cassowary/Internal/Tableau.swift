@@ -21,6 +21,9 @@ struct SymbolState {
   var inHeap = false
   /// Whether any constraint mentioned it (a variable never mentioned is fresh).
   var used = false
+  /// The index of the symbol's cells in `Tableau.objectiveCells`, or -1 while the objective
+  /// never named it.
+  var objective: Int32 = -1
 
   init(kind: SymbolKind) {
     self.kind = kind
@@ -50,8 +53,9 @@ struct TableauFailure: Error, CustomStringConvertible {
 /// are dropped when the column is next read), so substituting a symbol touches only the rows
 /// that contain it instead of scanning the tableau.
 ///
-/// The objective is lexicographic: one dense row of coefficients per strength level, strongest
-/// first; the reduced cost of a symbol is negative when its first nonzero level is negative.
+/// The objective is lexicographic: a coefficient per strength level, strongest first; the reduced
+/// cost of a symbol is negative when its first nonzero level is negative. It is kept sparse: only
+/// the symbols it ever named (errors, mostly) have cells, one per level side by side.
 /// Entering symbols are found through a min-heap of symbols whose objective changed (Bland's
 /// rule: smallest symbol first), leaving rows by the ratio test over the column.
 struct Tableau {
@@ -68,8 +72,11 @@ struct Tableau {
 
   /// Strength values of the objective levels, strongest first.
   var levels: [Double] = []
-  /// `objective[level][symbol]`: the objective's coefficient for a nonbasic symbol.
-  var objective: [[Double]] = []
+  /// `levels.count` cells per symbol the objective named (`SymbolState.objective` is the index):
+  /// the objective's coefficient for that symbol, level by level. A dense row per level would
+  /// cost every symbol a cell per level, most of them zero: memory that a large system misses
+  /// the cache on as it grows.
+  var objectiveCells: [Double] = []
   var heap = SymbolHeap()
 
   /// Basic symbols whose rows may have gone negative; the dual simplex fixes them.
@@ -84,7 +91,7 @@ struct Tableau {
   var definitions: [Row] = []
   /// Per symbol: the indices of definitions that may name it (entries go stale when a definition
   /// is removed or rewritten, and are checked when read).
-  var dependents: [[Int32]] = []
+  var dependents = SymbolLists()
   /// Per symbol: the value of a defined variable, valid while `definedValuesCurrent`.
   var definedValues: [Double] = []
   var definedValuesCurrent = true
@@ -113,10 +120,11 @@ struct Tableau {
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
     let symbol = Int32(states.count)
+    states.reserveFourfold()
+    columns.reserveFourfold()
     states.append(SymbolState(kind: kind))
     columns.append([])
-    dependents.append([])
-    for level in objective.indices { objective[level].append(0) }
+    dependents.appendEmptyList()
     return symbol
   }
 
@@ -126,6 +134,11 @@ struct Tableau {
     let count = states.count
     if positions.count == count { return }
     let missing = count - positions.count
+    positions.reserveFourfold(for: missing)
+    accumulated.reserveFourfold(for: missing)
+    accumulatedMark.reserveFourfold(for: missing)
+    pendingFactor.reserveFourfold(for: missing)
+    pendingMark.reserveFourfold(for: missing)
     positions.append(contentsOf: repeatElement(-1, count: missing))
     accumulated.append(contentsOf: repeatElement(0, count: missing))
     accumulatedMark.append(contentsOf: repeatElement(false, count: missing))
@@ -148,13 +161,13 @@ struct Tableau {
     var result = (rows: 0, rowCells: 0, definitions: 0, definitionCells: 0, groupCells: 0)
     for row in rows where row.basic >= 0 {
       result.rows += 1
-      result.rowCells += row.symbols.count
+      result.rowCells += row.cells.count
     }
     for definition in definitions where definition.basic >= 0 {
       result.definitions += 1
-      result.definitionCells += definition.symbols.count
+      result.definitionCells += definition.cells.count
     }
-    for group in groups where group.basic >= 0 { result.groupCells += group.symbols.count }
+    for group in groups where group.basic >= 0 { result.groupCells += group.cells.count }
     return result
   }
 
@@ -175,46 +188,43 @@ struct Tableau {
     positions: inout [Int32], columns: inout [[Int32]]
   ) {
     target.constant += source.constant * factor
-    if target.symbols.count + source.symbols.count <= 16 || source.symbols.count <= 2 {
-      for k in source.symbols.indices {
-        let symbol = source.symbols[k]
-        if target.add(symbol, source.coefficients[k] * factor) && slot >= 0 {
+    if target.cells.count + source.cells.count <= 16 || source.cells.count <= 2 {
+      for k in source.cells.indices {
+        let symbol = source.cells[k].symbol
+        if target.add(symbol, source.cells[k].coefficient * factor) && slot >= 0 {
           columns[Int(symbol)].append(slot)
         }
       }
       return
     }
-    for k in target.symbols.indices { positions[Int(target.symbols[k])] = Int32(k) }
+    for k in target.cells.indices { positions[Int(target.cells[k].symbol)] = Int32(k) }
     var cancelled = false
-    for k in source.symbols.indices {
-      let symbol = source.symbols[k]
-      let c = source.coefficients[k] * factor
+    for k in source.cells.indices {
+      let symbol = source.cells[k].symbol
+      let c = source.cells[k].coefficient * factor
       let p = Int(positions[Int(symbol)])
       if p >= 0 {
-        let sum = target.coefficients[p] + c
+        let sum = target.cells[p].coefficient + c
         if nearZero(sum) {
-          target.coefficients[p] = 0
+          target.cells[p].coefficient = 0
           cancelled = true
         } else {
-          target.coefficients[p] = sum
+          target.cells[p].coefficient = sum
         }
       } else if !nearZero(c) {
-        positions[Int(symbol)] = Int32(target.symbols.count)
-        target.symbols.append(symbol)
-        target.coefficients.append(c)
+        positions[Int(symbol)] = Int32(target.cells.count)
+        target.cells.append(Cell(symbol: symbol, coefficient: c))
         if slot >= 0 { columns[Int(symbol)].append(slot) }
       }
     }
     for symbol in target.symbols { positions[Int(symbol)] = -1 }
     if cancelled {
       var kept = 0
-      for k in target.symbols.indices where target.coefficients[k] != 0 {
-        target.symbols[kept] = target.symbols[k]
-        target.coefficients[kept] = target.coefficients[k]
+      for k in target.cells.indices where target.cells[k].coefficient != 0 {
+        target.cells[kept] = target.cells[k]
         kept += 1
       }
-      target.symbols.removeLast(target.symbols.count - kept)
-      target.coefficients.removeLast(target.coefficients.count - kept)
+      target.cells.removeLast(target.cells.count - kept)
     }
   }
 
@@ -227,6 +237,8 @@ struct Tableau {
       rows[Int(slot)] = row
     } else {
       slot = Int32(rows.count)
+      rows.reserveFourfold()
+      stamps.reserveFourfold()
       rows.append(row)
       stamps.append(0)
     }
@@ -283,7 +295,7 @@ struct Tableau {
       if slot == skip || stamps[i] == epoch { continue }
       stamps[i] = epoch
       guard rows[i].basic >= 0, let k = rows[i].index(of: symbol) else { continue }
-      let factor = rows[i].coefficients[k]
+      let factor = rows[i].cells[k].coefficient
       rows[i].removeCell(at: k)
       addRow(source, times: factor, toSlot: slot)
       let basic = rows[i].basic
@@ -294,7 +306,7 @@ struct Tableau {
     substituteInObjective(symbol, with: source)
     if var row = artificial, let k = row.index(of: symbol) {
       artificial = nil
-      let factor = row.coefficients[k]
+      let factor = row.cells[k].coefficient
       row.removeCell(at: k)
       Tableau.merge(source, times: factor, into: &row, slot: -1, positions: &positions, columns: &columns)
       artificial = row
@@ -320,40 +332,80 @@ struct Tableau {
   mutating func level(for strength: Double) -> Int {
     if let index = levels.firstIndex(of: strength) { return index }
     let index = levels.firstIndex(where: { $0 < strength }) ?? levels.count
+    // Every symbol's cells get a zero for the new level.
+    let stride = levels.count
+    var cells: [Double] = []
+    cells.reserveCapacity(objectiveCells.count / max(stride, 1) * (stride + 1))
+    var start = 0
+    while start < objectiveCells.count {
+      cells += objectiveCells[start..<start + index]
+      cells.append(0)
+      cells += objectiveCells[start + index..<start + stride]
+      start += stride
+    }
+    objectiveCells = cells
     levels.insert(strength, at: index)
-    objective.insert([Double](repeating: 0, count: states.count), at: index)
     return index
   }
 
-  mutating func addToObjective(_ symbol: Int32, _ coefficient: Double, level: Int) {
+  /// The objective's coefficient for a nonbasic symbol at a level.
+  func objective(_ symbol: Int32, level: Int) -> Double {
+    let index = states[Int(symbol)].objective
+    return index < 0 ? 0 : objectiveCells[Int(index) * levels.count + level]
+  }
+
+  /// Where the symbol's objective cells are, made (all zero) when the objective never named it.
+  mutating func objectiveCellsStart(_ symbol: Int32) -> Int {
     let s = Int(symbol)
-    var sum = objective[level][s] + coefficient
-    if nearZero(sum) { sum = 0 }
-    objective[level][s] = sum
+    if states[s].objective < 0 {
+      states[s].objective = Int32(objectiveCells.count / levels.count)
+      objectiveCells.reserveFourfold(for: levels.count)
+      objectiveCells.append(contentsOf: repeatElement(0, count: levels.count))
+    }
+    return Int(states[s].objective) * levels.count
+  }
+
+  /// Whether the objective names the symbol at some level.
+  func inObjective(_ symbol: Int32) -> Bool {
+    for level in levels.indices where objective(symbol, level: level) != 0 { return true }
+    return false
+  }
+
+  mutating func addToObjective(_ symbol: Int32, _ coefficient: Double, level: Int) {
+    if states[Int(symbol)].objective >= 0 || !nearZero(coefficient) {
+      let cell = objectiveCellsStart(symbol) + level
+      let sum = objectiveCells[cell] + coefficient
+      objectiveCells[cell] = nearZero(sum) ? 0 : sum
+    }
     markCandidate(symbol)
   }
 
   mutating func addToObjective(_ row: Row, times factor: Double, level: Int) {
-    for k in row.symbols.indices {
-      addToObjective(row.symbols[k], row.coefficients[k] * factor, level: level)
+    for k in row.cells.indices {
+      addToObjective(row.cells[k].symbol, row.cells[k].coefficient * factor, level: level)
     }
   }
 
+  /// Replaces `symbol` by `source` in the objective.
   mutating func substituteInObjective(_ symbol: Int32, with source: Row) {
-    let s = Int(symbol)
-    for level in objective.indices {
-      let factor = objective[level][s]
+    let index = states[Int(symbol)].objective
+    if index < 0 { return }
+    for level in levels.indices {
+      let cell = Int(index) * levels.count + level
+      let factor = objectiveCells[cell]
       if factor == 0 { continue }
-      objective[level][s] = 0
+      objectiveCells[cell] = 0
       addToObjective(source, times: factor, level: level)
     }
   }
 
   /// Whether increasing the nonbasic symbol lowers the lexicographic objective.
   func hasNegativeCost(_ symbol: Int32) -> Bool {
-    let s = Int(symbol)
-    for level in objective.indices {
-      let c = objective[level][s]
+    let index = states[Int(symbol)].objective
+    if index < 0 { return false }
+    let start = Int(index) * levels.count
+    for cell in start..<start + levels.count {
+      let c = objectiveCells[cell]
       if c < 0 { return true }
       if c > 0 { return false }
     }
@@ -420,9 +472,9 @@ struct Tableau {
   mutating func optimizeArtificial() throws {
     while let row = artificial {
       var entering: Int32 = -1
-      for k in row.symbols.indices {
-        let symbol = row.symbols[k]
-        if row.coefficients[k] < 0 && states[Int(symbol)].kind != .dummy
+      for k in row.cells.indices {
+        let symbol = row.cells[k].symbol
+        if row.cells[k].coefficient < 0 && states[Int(symbol)].kind != .dummy
           && (entering < 0 || symbol < entering)
         {
           entering = symbol
@@ -437,9 +489,9 @@ struct Tableau {
 
   /// Whether reduced-cost ratio `a / ca` is lexicographically below `b / cb`.
   func ratioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
-    for level in objective.indices {
-      let ra = objective[level][Int(a)] / ca
-      let rb = objective[level][Int(b)] / cb
+    for level in levels.indices {
+      let ra = objective(a, level: level) / ca
+      let rb = objective(b, level: level) / cb
       if ra < rb { return true }
       if ra > rb { return false }
     }
@@ -456,9 +508,9 @@ struct Tableau {
       if constant >= 0 || nearZero(constant) { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
-      for k in rows[i].symbols.indices {
-        let symbol = rows[i].symbols[k]
-        let c = rows[i].coefficients[k]
+      for k in rows[i].cells.indices {
+        let symbol = rows[i].cells[k].symbol
+        let c = rows[i].cells[k].coefficient
         if c <= 0 || states[Int(symbol)].kind == .dummy { continue }
         if entering < 0 || ratioIsLess(symbol, c, than: entering, enteringCoefficient) {
           entering = symbol

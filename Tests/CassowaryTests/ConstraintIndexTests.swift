@@ -1,0 +1,63 @@
+import Cassowary
+import Testing
+
+/// The solver finds each constraint it holds by identity, however many it holds and in whatever
+/// order they are removed: additions, removals, `hasConstraint`, `constraints` and the duplicate
+/// and unknown errors stay right through thousands of constraints added and removed at random.
+@Suite struct ConstraintIndexTests {
+  /// SplitMix64, so a failure reproduces from the seed.
+  private struct Generator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test func thousandsOfConstraintsAreFoundAfterRemovalsInRandomOrder() throws {
+    var generator = Generator(state: 2_026_120_1)
+    let solver = Solver()
+    let count = 3_000
+    let variables = (0..<count).map { Variable("x\($0)") }
+    let constraints = (0..<count).map { variables[$0] == Double($0) }
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    #expect(solver.constraints.count == count)
+
+    // Remove half, in random order, checking a held neighbour after each removal: a removal
+    // that loses track of another constraint shows at once.
+    var order = Array(0..<count)
+    order.shuffle(using: &generator)
+    var removed: Set<Int> = []
+    for index in order.prefix(count / 2) {
+      try solver.removeConstraint(constraints[index])
+      removed.insert(index)
+      let other = Int(generator.next() % UInt64(count))
+      #expect(solver.hasConstraint(constraints[other]) == !removed.contains(other))
+    }
+
+    for index in 0..<count {
+      let held = !removed.contains(index)
+      #expect(solver.hasConstraint(constraints[index]) == held)
+      // Removing the wrong constraint would free the wrong variable.
+      #expect(solver.value(of: variables[index]) == (held ? Double(index) : 0))
+    }
+    let listed = Set(solver.constraints.map(ObjectIdentifier.init))
+    #expect(
+      listed == Set((0..<count).filter { !removed.contains($0) }.map { ObjectIdentifier(constraints[$0]) }))
+
+    for index in 0..<count {
+      if removed.contains(index) {
+        #expect(throws: SolverError.self) { try solver.removeConstraint(constraints[index]) }
+        try solver.addConstraint(constraints[index])
+      } else {
+        #expect(throws: SolverError.self) { try solver.addConstraint(constraints[index]) }
+      }
+    }
+    #expect(solver.constraints.count == count)
+    for index in 0..<count { #expect(solver.value(of: variables[index]) == Double(index)) }
+  }
+}
