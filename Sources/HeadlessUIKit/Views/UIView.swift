@@ -115,7 +115,10 @@ open class UIView: UIResponder, CALayerDelegate {
         width: size.width, height: size.height)
     }
     set {
-      guard !layer.storedTransform.isIdentity else { return frame = newValue }
+      guard !layer.storedTransform.isIdentity else {
+        frame = newValue
+        return
+      }
       let rect = newValue.standardized
       let anchor = layer.anchorPoint
       bounds = CGRect(origin: bounds.origin, size: rect.size)
