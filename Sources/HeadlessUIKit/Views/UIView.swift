@@ -59,7 +59,7 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.frame }
     set {
       let old = layer.frame
-      let oldSize = layer.bounds.size
+      let oldSize = layer.storedTransform.isIdentity ? old.size : layer.bounds.size
       layer.frame = newValue
       if layer.frame != old { UIView.geometryChanges &+= 1 }
       if layer.bounds.size != oldSize { setNeedsLayout() }
