@@ -91,6 +91,17 @@ import Testing
     #expect(half.position == CGPoint(x: 100, y: 100))
   }
 
+  @Test func settingATurnedViewsFrameMatchesItsBoxToTheFrame() {
+    // CALayer.h: setting the frame changes position and bounds size to match it, so a quarter
+    // turn takes the frame's height as its bounds' width, and the frame reads back.
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    view.frame = CGRect(x: 10, y: 20, width: 30, height: 80)
+    #expect(close(view.bounds, CGRect(x: 0, y: 0, width: 80, height: 30)))
+    #expect(close(view.frame, CGRect(x: 10, y: 20, width: 30, height: 80)))
+    #expect(view.center == CGPoint(x: 25, y: 60))
+  }
+
   @Test func autoLayoutKeepsTheTransformAndTheUntransformedSize() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let card = UIView()
