@@ -26,6 +26,7 @@ open class CALayer: NSObject {
     bounds = other.bounds
     position = other.position
     anchorPoint = other.anchorPoint
+    storedTransform = other.storedTransform
     cornerRadius = other.cornerRadius
     cornerCurve = other.cornerCurve
     maskedCorners = other.maskedCorners
@@ -62,28 +63,96 @@ open class CALayer: NSObject {
   /// The layer's front-to-back position among its siblings.
   open var zPosition: CGFloat = 0
 
-  /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position and
-  /// anchor point; setting it moves and resizes the layer.
+  /// The layer's 2D transform, applied around the anchor point; the identity by default.
+  /// A view's `transform` is this value: the layer is the one owner of the state.
+  final var storedTransform: CGAffineTransform = .identity
+
+  /// Returns the layer's transform as an affine transform.
+  open func affineTransform() -> CGAffineTransform { storedTransform }
+
+  /// Sets the layer's transform, applied around the anchor point.
+  /// - Parameter m: The affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) { storedTransform = m }
+
+  /// The layer's rectangle in its superlayer's coordinates, derived from bounds, anchor point,
+  /// position and transform: the smallest rectangle holding the transformed bounds. Setting it
+  /// moves and resizes the layer; a transformed layer gets the bounds size whose transformed
+  /// box is the frame's size.
   open var frame: CGRect {
     get {
-      CGRect(
-        x: position.x - bounds.width * anchorPoint.x,
-        y: position.y - bounds.height * anchorPoint.y,
-        width: bounds.width,
-        height: bounds.height
-      )
+      let size = bounds.size
+      let transform = storedTransform
+      guard !transform.isIdentity else {
+        return CGRect(
+          x: position.x - size.width * anchorPoint.x,
+          y: position.y - size.height * anchorPoint.y,
+          width: size.width,
+          height: size.height
+        )
+      }
+      // The bounds' corners relative to the anchor point, turned, placed at the position.
+      let left = -size.width * anchorPoint.x
+      let top = -size.height * anchorPoint.y
+      let corners = [
+        CGPoint(x: left, y: top), CGPoint(x: left + size.width, y: top),
+        CGPoint(x: left, y: top + size.height), CGPoint(x: left + size.width, y: top + size.height),
+      ].map { $0.applying(transform) }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      let minX = xs.min() ?? 0
+      let minY = ys.min() ?? 0
+      return CGRect(
+        x: position.x + minX, y: position.y + minY,
+        width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
     set {
       let rect = newValue.standardized
+      let transform = storedTransform
+      guard !transform.isIdentity else {
+        let newPosition = CGPoint(
+          x: rect.minX + rect.width * anchorPoint.x,
+          y: rect.minY + rect.height * anchorPoint.y
+        )
+        // QuartzCore's setFrame: sets the position first, so a NaN frame is reported as one.
+        Self.checkPosition(newPosition)
+        bounds.size = rect.size
+        position = newPosition
+        return
+      }
+      let size = Self.boundsSize(filling: rect.size, under: transform) ?? bounds.size
+      // The anchor point of those bounds, turned, sits where the frame's box puts it.
+      let left = -size.width * anchorPoint.x
+      let top = -size.height * anchorPoint.y
+      let corners = [
+        CGPoint(x: left, y: top), CGPoint(x: left + size.width, y: top),
+        CGPoint(x: left, y: top + size.height), CGPoint(x: left + size.width, y: top + size.height),
+      ].map { $0.applying(transform) }
       let newPosition = CGPoint(
-        x: rect.minX + rect.width * anchorPoint.x,
-        y: rect.minY + rect.height * anchorPoint.y
-      )
-      // QuartzCore's setFrame: sets the position first, so a NaN frame is reported as one.
+        x: rect.minX - (corners.map(\.x).min() ?? 0), y: rect.minY - (corners.map(\.y).min() ?? 0))
       Self.checkPosition(newPosition)
-      bounds.size = rect.size
+      bounds.size = size
       position = newPosition
     }
+  }
+
+  /// The bounds size whose transformed bounding box has the given size, or `nil` when the
+  /// transform leaves more than one (a 45-degree turn makes every square of the same diagonal
+  /// look alike).
+  ///
+  /// A layer scaled by `(0.25, 0.75)` whose frame is set to 100 by 100 gets bounds of 400 by
+  /// 133.3 and reads the frame back unchanged (flowkey/UIKit-cross-platform,
+  /// UIKitTests/CALayerTests.swift, a suite that also runs against iOS's own QuartzCore). No
+  /// public source says what QuartzCore does for a turn that leaves several answers; the layer
+  /// then keeps its bounds size and only moves.
+  private static func boundsSize(filling size: CGSize, under t: CGAffineTransform) -> CGSize? {
+    // The box's width is |a| w + |c| h and its height |b| w + |d| h: solve for w and h.
+    let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+    let determinant = a * d - b * c
+    guard determinant != 0 else { return nil }
+    let width = (d * size.width - c * size.height) / determinant
+    let height = (a * size.height - b * size.width) / determinant
+    guard width >= 0, height >= 0 else { return nil }
+    return CGSize(width: width, height: height)
   }
 
   /// Stops the program for a position with a NaN, with QuartzCore's reason: "CALayer position

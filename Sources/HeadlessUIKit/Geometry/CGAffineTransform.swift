@@ -72,7 +72,10 @@ public struct CGAffineTransform: Hashable, Sendable {
   }
 
   /// Whether this is the identity transform.
-  public var isIdentity: Bool { self == .identity }
+  public var isIdentity: Bool {
+    // Entry by entry, not against the `identity` global: layout asks this of every view it places.
+    a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
+  }
 
   /// Returns the transform that applies `self`, then `t2`.
   /// - Parameter t2: The transform applied second.

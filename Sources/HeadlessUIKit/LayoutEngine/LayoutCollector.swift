@@ -110,9 +110,9 @@ struct LayoutCollector {
         "\(name).height == \(size.height) (root)"
       }
     } else if view.translatesAutoresizingMaskIntoConstraints && !isArranged {
-      // An autoresizing-mask view keeps its frame: four required pins, as UIKit's
+      // An autoresizing-mask view keeps its (untransformed) frame: four required pins, as UIKit's
       // NSAutoresizingMaskLayoutConstraints do while the superview keeps its size.
-      let frame = view.frame
+      let frame = view.untransformedFrame
       listing.state.pinnedFrames.append((view, frame))
       let name = Self.name(view)
       pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX)) {

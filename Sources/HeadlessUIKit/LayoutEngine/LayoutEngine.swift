@@ -66,7 +66,7 @@ final class LayoutEngine {
     for subview in view.subviews {
       guard let rect = engine.placedFrame(of: subview) else { continue }
       let frame = pixelAligned(rect, scale: engine.displayScale)
-      if subview.frame != frame { subview.frame = frame }
+      if subview.untransformedFrame != frame { subview.untransformedFrame = frame }
     }
   }
 
@@ -302,9 +302,9 @@ final class LayoutEngine {
     let views = listing.placed
     for index in views.indices {
       if untouched {
-        if appliedFrames[index] != frames[index] { views[index].frame = frames[index] }
-      } else if views[index].frame != frames[index] {
-        views[index].frame = frames[index]
+        if appliedFrames[index] != frames[index] { views[index].untransformedFrame = frames[index] }
+      } else if views[index].untransformedFrame != frames[index] {
+        views[index].untransformedFrame = frames[index]
       }
     }
     appliedFrames = frames

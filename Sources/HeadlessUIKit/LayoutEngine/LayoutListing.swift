@@ -99,7 +99,7 @@ extension LayoutEngine {
     @MainActor
     func isCurrent(root: UIView) -> Bool {
       guard root.bounds.size == rootSize else { return false }
-      for (view, frame) in pinnedFrames where view.frame != frame { return false }
+      for (view, frame) in pinnedFrames where view.untransformedFrame != frame { return false }
       // No layer was hidden or shown anywhere since: nothing to compare.
       if CALayer.visibilityChanges.value == visibilityChanges { return true }
       for (view, hidden) in arrangedHidden where view.isHidden != hidden { return false }

@@ -143,7 +143,7 @@ struct SVGRenderPass {
     let n = SVGFormat.number
     let layer = view.layer
     let size = layer.bounds.size
-    let transform = view.transform
+    let transform = layer.affineTransform()
     if transform.isIdentity {
       let origin = layer.frame.origin
       if origin == .zero { return "" }

@@ -50,16 +50,19 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The layer that holds the view's geometry and appearance.
   public let layer: CALayer
 
-  /// The view's rectangle in its superview's coordinates (transform not applied).
+  /// The view's rectangle in its superview's coordinates: with a transform, the smallest
+  /// rectangle holding the transformed bounds (UIKit documents the value as undefined then, and
+  /// layout goes by `center` and `bounds` instead).
   ///
-  /// Changing the size marks the view as needing layout.
+  /// Changing the size of the bounds marks the view as needing layout.
   open var frame: CGRect {
     get { layer.frame }
     set {
       let old = layer.frame
+      let oldSize = layer.storedTransform.isIdentity ? old.size : layer.bounds.size
       layer.frame = newValue
       if layer.frame != old { UIView.geometryChanges &+= 1 }
-      if layer.bounds.size != old.size { setNeedsLayout() }
+      if layer.bounds.size != oldSize { setNeedsLayout() }
     }
   }
 
@@ -87,9 +90,41 @@ open class UIView: UIResponder, CALayerDelegate {
   /// the frames it placed are still as it left them.
   package private(set) static var geometryChanges: UInt64 = 0
 
-  /// A transform applied to the view around its center. Coordinate conversion and hit testing
-  /// go through it, as in UIKit; `frame` does not (UIKit's is the transformed bounding box).
-  open var transform: CGAffineTransform = .identity
+  /// A transform applied to the view around its center (its layer's anchor point), kept in the
+  /// layer as its affine transform. Coordinate conversion, hit testing, drawing and `frame` go
+  /// through it; `bounds`, `center` and Auto Layout do not.
+  open var transform: CGAffineTransform {
+    get { layer.storedTransform }
+    set {
+      if newValue != layer.storedTransform { UIView.geometryChanges &+= 1 }
+      layer.setAffineTransform(newValue)
+    }
+  }
+
+  /// The frame the view has without its transform: the rectangle layout places it by, as UIKit
+  /// lays views out through `center` and `bounds` (so a transformed view keeps its transform
+  /// and its size). With the identity transform it is `frame`, set through `frame`.
+  var untransformedFrame: CGRect {
+    get {
+      guard !layer.storedTransform.isIdentity else { return frame }
+      let size = layer.bounds.size
+      let anchor = layer.anchorPoint
+      let position = layer.position
+      return CGRect(
+        x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y,
+        width: size.width, height: size.height)
+    }
+    set {
+      guard !layer.storedTransform.isIdentity else {
+        frame = newValue
+        return
+      }
+      let rect = newValue.standardized
+      let anchor = layer.anchorPoint
+      bounds = CGRect(origin: bounds.origin, size: rect.size)
+      center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+    }
+  }
 
   // MARK: Hierarchy
 
