@@ -22,7 +22,7 @@ import Foundation
 /// Each item (view or layout guide) has four variables, its frame in its superview's
 /// coordinates (``LayoutVariables``). A required constraint the solver cannot satisfy is left
 /// out ("broken") and reported through ``LayoutLog``, as UIKit does; it is tried again when
-/// other constraints go away.
+/// other constraints go away or change their constants.
 ///
 /// The engine belongs to the root view (it goes away with it, and when the root becomes a
 /// subview) and holds no view strongly but those it placed in its last pass, so a hierarchy that
@@ -143,6 +143,9 @@ final class LayoutEngine {
   private var solver = Solver()
   /// The constraints the solver holds (or holds as broken), by key.
   private var installed: [Key: Installed] = [:]
+
+  /// The keys of the installed constraints that are broken (held without a solver constraint).
+  private var brokenKeys: Set<Key> = []
   /// How many constraints were added over the engine's life (numbers ``Installed/sequence``).
   private var additionCount = 0
   /// The last listing: what the pass placed and what it read.
@@ -433,6 +436,8 @@ final class LayoutEngine {
     // Indices of constraints to add, in listing order; `~index` for one that was broken before.
     var additions: [Int] = []
     var removedAny = false
+    // A new constant can make room for a constraint broken before, as a removal can.
+    var editedAny = false
     if installed.capacity < wanted.count {
       solver.reserveCapacity(forConstraints: wanted.count - installed.count)
       installed.reserveCapacity(wanted.count)
@@ -458,10 +463,12 @@ final class LayoutEngine {
           entry.constantBase = want.constantBase
           installed[want.key] = entry
           solutionChanged = true
+          editedAny = true
           continue
         }
         remove(entry)
         removedAny = removedAny || entry.handle != nil
+        if entry.handle == nil { brokenKeys.remove(want.key) }
         installed[want.key] = nil
       }
       additions.append(index)
@@ -476,17 +483,24 @@ final class LayoutEngine {
     stale.sort { $0.sequence < $1.sequence }
     for (_, key) in stale {
       if let entry = installed.removeValue(forKey: key) {
+        if entry.handle == nil { brokenKeys.remove(key) }
         remove(entry)
         removedAny = removedAny || entry.handle != nil
       }
     }
+    if (removedAny || editedAny) && additions.contains(where: { $0 < 0 }) {
+      makeEditedRequiredConstraintsPlain()
+    }
     for encoded in additions {
-      if encoded < 0 && !removedAny {
-        // Broken before and nothing left since: it still cannot be satisfied.
+      if encoded < 0 && !removedAny && !editedAny {
+        // Broken before and nothing changed since: it still cannot be satisfied.
         installed[wanted[~encoded].key]?.constantBase = wanted[~encoded].constantBase
         continue
       }
-      add(wanted[encoded < 0 ? ~encoded : encoded])
+      // UIKit breaks a constraint for the layout it conflicts in, not for good: once the
+      // conflict is gone (the superview grew wide enough) the constraint holds again. A retry
+      // that still fails was reported when it first broke.
+      add(wanted[encoded < 0 ? ~encoded : encoded], reportingConflict: encoded >= 0)
     }
     // Items no longer in the hierarchy give their variables back.
     variables.releaseItemsNotListed()
@@ -498,6 +512,8 @@ final class LayoutEngine {
   /// and an addition. Returns false when a change needs a full listing (an inactive or broken
   /// constraint, one the engine does not hold); the changes made so far stay consistent.
   private func applyChangedConstraints() -> Bool {
+    // A new constant may make room for a broken constraint: the full pass retries them.
+    guard brokenKeys.isEmpty || changedConstraints.isEmpty else { return false }
     let changes = changedConstraints.values
     changedConstraints = [:]
     for constraint in changes {
@@ -592,6 +608,16 @@ final class LayoutEngine {
     }
   }
 
+  /// Gives every required constraint whose constant is an edit its plain form again: a broken
+  /// constraint tried again must meet them as required constraints, not as strong edits it could
+  /// push aside (a fresh engine would have broken it against them).
+  private func makeEditedRequiredConstraintsPlain() {
+    for key in editedRequired {
+      if let entry = installed[key], entry.edit != nil { reinstall(entry, key: key, as: entry.definition) }
+    }
+    editedRequired.removeAll()
+  }
+
   /// Takes an installed constraint out of the solver and adds it again, as a plain constraint,
   /// with `definition`.
   private func reinstall(_ entry: Installed, key: Key, as definition: Definition) {
@@ -604,7 +630,7 @@ final class LayoutEngine {
 
   /// Adds a constraint to the solver, or records it as broken (and reports the conflict) when it
   /// cannot be satisfied.
-  private func add(_ want: Wanted) {
+  private func add(_ want: Wanted, reportingConflict: Bool = true) {
     var handle: Constraint? = makeConstraint(want.definition)
     if let constraint = handle, (try? solver.addConstraint(constraint)) == nil { handle = nil }
     installed[want.key] = Installed(
@@ -612,7 +638,12 @@ final class LayoutEngine {
       constantBase: want.constantBase, constantSign: want.constantSign, stamp: pass,
       sequence: additionCount)
     additionCount += 1
-    if handle == nil { reportConflict(breaking: want) }
+    if handle == nil {
+      brokenKeys.insert(want.key)
+      if reportingConflict { reportConflict(breaking: want) }
+    } else if !brokenKeys.isEmpty {
+      brokenKeys.remove(want.key)
+    }
   }
 
   private func makeConstraint(_ definition: Definition) -> Constraint {

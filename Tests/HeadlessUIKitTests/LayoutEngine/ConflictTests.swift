@@ -84,6 +84,51 @@ import Testing
     #expect(box.frame.width == (kept == 100 ? 150 : 100))
   }
 
+  /// Apple's Auto Layout Guide ("Unsatisfiable Layouts") describes the breaking as a fallback
+  /// for the current set of constraints, and the broken constraint stays active (UIKit prints it
+  /// as "(active)"): once a new constant makes room for it, it holds again. A box of 88 centred
+  /// in a superview laid out at zero width first, as a table header is before its table has a
+  /// width.
+  @Test func aBrokenConstraintHoldsAgainOnceANewConstantMakesRoomForIt() {
+    let root = UIView(frame: .zero)
+    let box = view(in: root)
+    NSLayoutConstraint.activate([
+      box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      box.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor),
+      box.widthAnchor.constraint(equalToConstant: 88),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 88),
+    ])
+    let (_, reports) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(reports.count == 1)
+    root.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+    let (_, afterwards) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(afterwards.isEmpty)
+    #expect(box.frame == CGRect(x: 151, y: 0, width: 88, height: 88))
+  }
+
+  /// The same when the new constant is one of the app's constraints: a box of 88 kept within
+  /// 40 points, then within the whole width.
+  @Test func aBrokenConstraintHoldsAgainWhenAnotherConstraintsConstantChanges() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    let box = view(in: root)
+    let limit = box.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 40)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 40),
+      limit,
+    ])
+    let width = box.widthAnchor.constraint(equalToConstant: 88)
+    width.isActive = true
+    let (_, reports) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(reports.count == 1)
+    limit.constant = 390
+    let (_, afterwards) = LayoutLog.capture { root.layoutIfNeeded() }
+    #expect(afterwards.isEmpty)
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 88, height: 40))
+  }
+
   @Test func underConstrainedViewsHaveAmbiguousLayout() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = view(in: root)
