@@ -146,6 +146,30 @@ final class LayoutEngine {
 
   /// The keys of the installed constraints that are broken (held without a solver constraint).
   private var brokenKeys: Set<Key> = []
+
+  /// Conflicts found during a layout cycle (``beginCycle()`` to ``endCycle()``), reported at its
+  /// end if their constraint is still broken then. UIKit solves when a frame is read, after the
+  /// superview's `layoutSubviews` has placed the views it sizes by hand; this engine solves the
+  /// whole hierarchy first, so a conflict that only holds before that (a table header view still
+  /// at zero width) would be reported here and never on a device.
+  private var deferredReports: [(key: Key, message: String)] = []
+  private var cycleDepth = 0
+
+  /// Starts a layout cycle: conflicts wait for ``endCycle()``.
+  func beginCycle() { cycleDepth += 1 }
+
+  /// Ends a layout cycle: reports each conflict whose constraint is still broken, once.
+  func endCycle() {
+    cycleDepth -= 1
+    guard cycleDepth == 0, !deferredReports.isEmpty else { return }
+    let reports = deferredReports
+    deferredReports = []
+    var latest: [Key: String] = [:]
+    for report in reports { latest[report.key] = report.message }
+    for report in reports where brokenKeys.contains(report.key) {
+      if let message = latest.removeValue(forKey: report.key) { LayoutLog.write(message) }
+    }
+  }
   /// How many constraints were added over the engine's life (numbers ``Installed/sequence``).
   private var additionCount = 0
   /// The last listing: what the pass placed and what it read.
@@ -750,7 +774,11 @@ final class LayoutEngine {
     message += "\tAt least one of these constraints cannot hold together with the others:\n(\n"
     for line in involved + [broken] { message += "    \"\(line)\",\n" }
     message += ")\n\nWill attempt to recover by breaking constraint\n\(broken)\n"
-    LayoutLog.write(message)
+    if cycleDepth > 0 {
+      deferredReports.append((want.key, message))
+    } else {
+      LayoutLog.write(message)
+    }
   }
 
   private func describe(_ object: NSLayoutConstraint?, _ label: () -> String) -> String {

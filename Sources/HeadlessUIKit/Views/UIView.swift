@@ -768,6 +768,8 @@ open class UIView: UIResponder, CALayerDelegate {
     while let parent = root.superview { root = parent }
     root.updateConstraintsIfNeeded()
     let engine = LayoutEngine.engine(for: root)
+    engine.beginCycle()
+    defer { engine.endCycle() }
     engine.layOut(root)
     var top = self
     while let parent = top.superview, parent.needsLayout { top = parent }

@@ -129,6 +129,38 @@ import Testing
     #expect(box.frame == CGRect(x: 0, y: 0, width: 88, height: 40))
   }
 
+  /// A superview that places a subview by hand in `layoutSubviews` and lays it out at once, as a
+  /// table places its header view and cells: before that the subview is at zero width, too
+  /// narrow for its content. UIKit reads the engine only after the superview has placed it, so
+  /// no conflict is reported; a conflict still there at the end of the cycle is.
+  @Test func aConflictGoneByTheEndOfTheLayoutCycleIsNotReported() {
+    final class Holder: UIView {
+      let held = UIView()
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        held.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 100)
+        held.layoutIfNeeded()
+      }
+    }
+    let holder = Holder(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    holder.addSubview(holder.held)
+    let box = view(in: holder.held)
+    NSLayoutConstraint.activate([
+      box.centerXAnchor.constraint(equalTo: holder.held.centerXAnchor),
+      box.leadingAnchor.constraint(greaterThanOrEqualTo: holder.held.leadingAnchor),
+      box.widthAnchor.constraint(equalToConstant: 88),
+      box.topAnchor.constraint(equalTo: holder.held.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 88),
+    ])
+    let (_, reports) = LayoutLog.capture { holder.layoutIfNeeded() }
+    #expect(reports.isEmpty)
+    #expect(box.frame == CGRect(x: 151, y: 0, width: 88, height: 88))
+    // Too narrow at the end of the next cycle: reported then.
+    holder.frame.size.width = 40
+    let (_, narrow) = LayoutLog.capture { holder.layoutIfNeeded() }
+    #expect(narrow.count == 1)
+  }
+
   @Test func underConstrainedViewsHaveAmbiguousLayout() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = view(in: root)
