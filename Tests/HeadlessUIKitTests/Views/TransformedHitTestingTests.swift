@@ -97,7 +97,8 @@ import Testing
     window.makeKeyAndVisible()
     var taps: [CGPoint] = []
     let tap = UITapGestureRecognizer()
-    tap.addTarget(tap) { _ in { recognizer in taps.append(recognizer.location(in: card)) } }
+    // The card holds the recognizer, which holds this action: the card is captured weakly.
+    tap.addTarget(tap) { _ in { [weak card] recognizer in taps.append(recognizer.location(in: card)) } }
     card.addGestureRecognizer(tap)
     card.transform = CGAffineTransform(scaleX: 2, y: 2)
     #expect(root.simulateTap(at: CGPoint(x: 60, y: 60)) === card)
