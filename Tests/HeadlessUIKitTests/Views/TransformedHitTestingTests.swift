@@ -95,13 +95,13 @@ import Testing
     let (root, card) = scene()
     window.addSubview(root)
     window.makeKeyAndVisible()
-    var taps: [CGPoint] = []
     let tap = UITapGestureRecognizer()
-    // The card holds the recognizer, which holds this action: the card is captured weakly.
-    tap.addTarget(tap) { _ in { [weak card] recognizer in taps.append(recognizer.location(in: card)) } }
+    // A target the recognizer keeps weakly (an action closure capturing the card would make a
+    // cycle: the card holds its recognizer).
+    let recorder = GestureRecorder.attached(to: tap)
     card.addGestureRecognizer(tap)
     card.transform = CGAffineTransform(scaleX: 2, y: 2)
     #expect(root.simulateTap(at: CGPoint(x: 60, y: 60)) === card)
-    #expect(taps == [CGPoint(x: 5, y: 5)])
+    #expect(recorder.locations == [CGPoint(x: 5, y: 5)])
   }
 }
