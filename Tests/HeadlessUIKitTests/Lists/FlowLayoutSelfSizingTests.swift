@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite struct FlowLayoutSelfSizingTests {
   /// Cells whose content is a box 30 points tall and `20 + 10 × item` wide, pinned to the
-  /// content view's edges.
+  /// content view's edges; the trailing and bottom pins at 999, as self-sizing cells are written
+  /// for UIKit, so a cell that still sits at its estimated size does not conflict.
   private func chips(count: Int, estimate: CGSize) -> UICollectionView {
     let layout = UICollectionViewFlowLayout()
     layout.estimatedItemSize = estimate
@@ -17,11 +18,15 @@ import Testing
       let box = UIView()
       box.translatesAutoresizingMaskIntoConstraints = false
       cell.contentView.addSubview(box)
+      let trailing = box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor)
+      let bottom = box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor)
+      trailing.priority = UILayoutPriority(999)
+      bottom.priority = UILayoutPriority(999)
       NSLayoutConstraint.activate([
         box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-        box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+        trailing,
         box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-        box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+        bottom,
         box.widthAnchor.constraint(equalToConstant: 20 + 10 * CGFloat(indexPath.item % 10)),
         box.heightAnchor.constraint(equalToConstant: 30),
       ])
