@@ -19,6 +19,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
   /// For a preference made with ``init(_:resistingAbove:below:)``, how hard the solver resists
   /// the expression going below zero; `nil` for every other constraint.
   public let shortfallStrength: Strength?
+  /// A process-wide identifier in creation order, by which a solver finds its entry for the
+  /// constraint.
+  let id = IdentifierCounter.constraints.next()
 
   /// Creates the constraint `expression relation 0`.
   /// - Parameters:

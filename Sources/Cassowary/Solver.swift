@@ -44,11 +44,11 @@ public final class Solver {
   }
 
   private var tableau = Tableau()
-  private var symbols = SymbolTable()
+  /// The tableau symbol of each variable the solver knows, by variable id.
+  private var symbols = IdentifierIndex()
   private var variables: [Variable] = []
-  /// Per constraint, the index of its record in `entries`: one hashed access per addition and
-  /// per removal; the records themselves are reached by index.
-  private var records = EntryTable()
+  /// Per constraint id, the index of its record in `entries`.
+  private var records = IdentifierIndex()
   private var entries: [Record] = []
   private var freeEntries: [Int32] = []
   private var serial = 0
@@ -77,11 +77,9 @@ public final class Solver {
   ///   ``SolverError/unsatisfiableConstraint(_:)`` when a required constraint contradicts the
   ///   required constraints present. After either error the solver is unchanged and usable.
   public func addConstraint(_ constraint: Constraint) throws {
-    let key = ObjectIdentifier(constraint)
+    if records[constraint.id] != nil { throw SolverError.duplicateConstraint(constraint) }
     let entry = freeEntries.last ?? Int32(entries.count)
-    if records.insert(entry, for: key) != nil {
-      throw SolverError.duplicateConstraint(constraint)
-    }
+    records.insert(entry, for: constraint.id)
     if freeEntries.isEmpty {
       entries.reserveFourfold()
       entries.append(Record())
@@ -97,7 +95,7 @@ public final class Solver {
     do {
       entries[Int(entry)].tag = try insert(constraint)
     } catch {
-      _ = records.remove(key)
+      _ = records.remove(constraint.id)
       release(entry)
       throw error
     }
@@ -113,8 +111,7 @@ public final class Solver {
   /// - Parameter constraint: The instance passed to ``addConstraint(_:)``.
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
   public func removeConstraint(_ constraint: Constraint) throws {
-    let key = ObjectIdentifier(constraint)
-    guard let entry = records.remove(key) else {
+    guard let entry = records.remove(constraint.id) else {
       throw SolverError.unknownConstraint(constraint)
     }
     let record = entries[Int(entry)]
@@ -126,12 +123,12 @@ public final class Solver {
   /// Whether the solver holds this constraint instance.
   /// - Parameter constraint: A constraint.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)] != nil
+    records[constraint.id] != nil
   }
 
   /// The constraints the solver holds, in no particular order (edit constraints excluded).
   public var constraints: [Constraint] {
-    records.entries.compactMap { entries[Int($0)].constraint }
+    records.values.compactMap { entries[Int($0)].constraint }
   }
 
   // MARK: Edit variables
@@ -269,17 +266,20 @@ public final class Solver {
   /// - Parameter count: How many constraints are about to be added.
   public func reserveCapacity(forConstraints count: Int) {
     records.reserveCapacity(count)
-    entries.reserveCapacity(entries.count + count)
+    entries.reserveAtLeast(entries.count + count)
     symbols.reserveCapacity(count)
+    // A constraint brings at most two symbols of its own (slack, error or marker) and, in a
+    // layout, about one new variable; it adds at most one row.
+    tableau.reserveCapacity(symbols: 3 * count, rows: count)
   }
 
   /// Removes every constraint and edit variable.
   public func reset() {
     generation += 1
     tableau = Tableau()
-    symbols = SymbolTable()
+    symbols = IdentifierIndex()
     variables = []
-    records = EntryTable()
+    records = IdentifierIndex()
     entries = []
     freeEntries = []
     pending = []
@@ -371,46 +371,5 @@ public final class Solver {
     } catch {
       throw SolverError.internalError("\(error)")
     }
-  }
-}
-
-/// The tableau symbol of each variable the solver knows, by variable id.
-///
-/// The variables of one layout are usually created together, so their ids are nearly
-/// consecutive: they are kept in an array indexed from the first id seen, which a lookup reads
-/// without hashing; ids far outside that range go to a dictionary.
-private struct SymbolTable {
-  private var base = 0
-  private var dense: [Int32] = []
-  private var sparse: [Int: Int32] = [:]
-  private var count = 0
-
-  subscript(id: Int) -> Int32? {
-    let index = id &- base
-    if index >= 0 && index < dense.count {
-      let symbol = dense[index]
-      if symbol >= 0 { return symbol }
-    }
-    return sparse.isEmpty ? nil : sparse[id]
-  }
-
-  mutating func insert(_ symbol: Int32, for id: Int) {
-    count += 1
-    if dense.isEmpty && sparse.isEmpty { base = id }
-    let index = id &- base
-    // The dense array may hold up to about twice as many slots as there are variables.
-    if index >= 0 && index < 2 * count + 1024 {
-      if index >= dense.count {
-        dense.reserveFourfold(for: index + 1 - dense.count)
-        dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count))
-      }
-      dense[index] = symbol
-    } else {
-      sparse[id] = symbol
-    }
-  }
-
-  mutating func reserveCapacity(_ additional: Int) {
-    dense.reserveCapacity(dense.count + additional)
   }
 }

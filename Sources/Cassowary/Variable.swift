@@ -1,5 +1,3 @@
-import Foundation
-
 /// An unknown quantity whose value a ``Solver`` chooses.
 ///
 /// Variables are compared by identity (`===`), never by name: two variables named `"width"` are
@@ -22,25 +20,11 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// - Parameter name: A name that shows in descriptions and error messages.
   public init(_ name: String = "") {
     self.name = name
-    self.id = VariableCounter.shared.next()
+    self.id = IdentifierCounter.variables.next()
   }
 
   /// The name, or `v<id>` for an unnamed variable.
   public var description: String {
     name.isEmpty ? "v\(id)" : name
-  }
-}
-
-/// Hands out variable identifiers; the lock makes creation safe from any thread.
-private final class VariableCounter: @unchecked Sendable {
-  static let shared = VariableCounter()
-  private let lock = NSLock()
-  private var value = 0
-
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
   }
 }

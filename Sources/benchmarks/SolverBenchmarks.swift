@@ -18,7 +18,8 @@ import Foundation
 //   LAYOUT_SYSTEMS_DIR=systems swift run -c release benchmarks solver
 //
 // LAYOUT_SYSTEMS_EMIT=folder writes the generated texts there instead, to compare with gen.py's
-// (`diff`); SOLVER_SIZES=1000 and SOLVER_SYSTEMS=stack narrow the run (for profiling).
+// (`diff`); SOLVER_SIZES=1000 and SOLVER_SYSTEMS=stack narrow the run (for profiling);
+// SOLVER_RESERVE=1 calls `reserveCapacity(forConstraints:)` first, as the layout engine does.
 // Either way the `expect` lines are checked after each phase, outside the timing.
 
 /// One step of a system file.
@@ -210,6 +211,10 @@ func solverBenchmarks() {
     ]
   let only = environment["SOLVER_SYSTEMS"].map { $0.split(separator: ",").map(String.init) }
   let rounds = Int(environment["SOLVER_ROUNDS"] ?? "") ?? 5
+  // SOLVER_RESERVE=1 tells each solver the number of constraints before the replay, as the
+  // layout engine does before each batch; by default the replay adds them unannounced, as kiwi's.
+  let reserve = environment["SOLVER_RESERVE"] == "1"
+  if reserve { print("(each solver told the constraint count first: SOLVER_RESERVE=1)") }
   print(
     "| system | N views | constraints | full | growth | kiwi full | incremental | growth | kiwi incr. |"
       + " kiwi / ours (incr.) |")
@@ -248,6 +253,7 @@ func solverBenchmarks() {
         Harness.bestTime(rounds: 1) {
           var lookup = Solver.Lookup()
           let fresh = Solver()
+          if reserve { fresh.reserveCapacity(forConstraints: replay.constraintCount) }
           run(fullSteps, on: fresh, replay, lookup: &lookup)
           solved = fresh
         })
@@ -310,6 +316,9 @@ func solverOnce(_ arguments: [String]) {
   }
   var lookup = Solver.Lookup()
   let solver = Solver()
+  if ProcessInfo.processInfo.environment["SOLVER_RESERVE"] == "1" {
+    solver.reserveCapacity(forConstraints: replay.constraintCount)
+  }
   run(replay.phases.full, on: solver, replay, lookup: &lookup)
   print("\(replay.name) N=\(replay.views): solved \(replay.constraintCount) constraints")
   // Exit without releasing the solver: the benchmark's clock stops before the release too.

@@ -63,4 +63,34 @@ import Testing
     #expect(solver.constraints.count == count)
     for index in 0..<count { #expect(solver.value(of: variables[index]) == Double(index)) }
   }
+
+  /// The solver files constraints by their creation order; constraints made long before or
+  /// after the others, far from the run it files densely, are found all the same.
+  @Test func constraintsCreatedFarApartAreFoundAndRemoved() throws {
+    let solver = Solver()
+    let early = Variable("early")
+    let middle = Variable("middle")
+    let late = Variable("late")
+    let first: Constraint = early == 1
+    // Made and never added: they push the next constraints far from the first's identifier.
+    let unused: [Constraint] = (0..<5_000).map { (_: Int) -> Constraint in middle == 0 }
+    let second: Constraint = middle == 2
+    let third: Constraint = late == 3
+    for constraint in [second, third, first] { try solver.addConstraint(constraint) }
+    #expect(unused.allSatisfy { !solver.hasConstraint($0) })
+    #expect([first, second, third].allSatisfy(solver.hasConstraint))
+    #expect(solver.constraints.count == 3)
+    #expect(throws: SolverError.self) { try solver.addConstraint(first) }
+    #expect(throws: SolverError.self) { try solver.addConstraint(third) }
+
+    try solver.removeConstraint(first)
+    try solver.removeConstraint(third)
+    #expect(!solver.hasConstraint(first) && solver.hasConstraint(second) && !solver.hasConstraint(third))
+    #expect(throws: SolverError.self) { try solver.removeConstraint(third) }
+    #expect(solver.value(of: early) == 0)
+    #expect(solver.value(of: middle) == 2)
+    #expect(solver.value(of: late) == 0)
+    try solver.addConstraint(third)
+    #expect(solver.value(of: late) == 3)
+  }
 }

@@ -12,3 +12,12 @@ extension Array {
     if needed > capacity { reserveCapacity(Swift.max(needed, 4 * capacity, 16)) }
   }
 }
+
+extension Array {
+  /// Makes room for `total` elements in all, at least doubling the capacity when it grows: a
+  /// caller that reserves a little more before each of many batches then copies the array a
+  /// logarithmic number of times, not once per batch.
+  mutating func reserveAtLeast(_ total: Int) {
+    if total > capacity { reserveCapacity(Swift.max(total, 2 * capacity)) }
+  }
+}

@@ -27,6 +27,11 @@ struct SymbolLists {
     lists.append(List())
   }
 
+  /// Makes room for lists of `count` symbols in all.
+  mutating func reserveCapacity(_ count: Int) {
+    lists.reserveAtLeast(count)
+  }
+
   /// How many entries the symbol's list holds.
   func count(of symbol: Int32) -> Int {
     Int(lists[Int(symbol)].count)
