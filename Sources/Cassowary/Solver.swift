@@ -351,7 +351,7 @@ public final class Solver {
     defer { tableau.definedValuesCurrent = false }
     do {
       return try tableau.addConstraint(
-        raw, relation: constraint.relation, strength: constraint.strength,
+        consume raw, relation: constraint.relation, strength: constraint.strength,
         shortfall: constraint.shortfallStrength)
     } catch AddFailure.unsatisfiable {
       throw SolverError.unsatisfiableConstraint(constraint)

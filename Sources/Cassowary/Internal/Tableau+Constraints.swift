@@ -67,8 +67,7 @@ extension Tableau {
 
   /// Adds a constraint's row (kiwi's `addConstraint` after `createRow`), then re-optimises.
   /// On `unsatisfiable` the tableau represents the same constraints as before.
-  mutating func add(_ row: Row, tag: Tag) throws {
-    var row = row
+  mutating func add(_ row: consuming Row, tag: Tag) throws {
     var subject = chooseSubject(row, tag: tag)
     if subject < 0 && row.symbols.allSatisfy({ states[Int($0)].kind == .dummy }) {
       if !nearZero(row.constant) { throw AddFailure.unsatisfiable }

@@ -31,16 +31,17 @@ extension Tableau {
   /// Adds a constraint whose terms (merged, with constant) are `raw`: as a definition when it is
   /// a required equality with a fresh variable, or one that only definitions name, else into the
   /// tableau.
+  /// `raw` is taken, not borrowed: the row it becomes is then the only owner of its cells and
+  /// is rewritten in place instead of copied.
   mutating func addConstraint(
-    _ raw: Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
+    _ raw: consuming Row, relation: Relation, strength: Strength, shortfall: Strength? = nil
   ) throws -> Tag {
-    var row = raw
     if relation == .equal && strength.isRequired {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
       if let subject = raw.symbols.first(where: { !states[Int($0)].used && states[Int($0)].kind == .external }
       ) {
-        return define(raw, subject: subject, substitutingInto: [])
+        return define(consume raw, subject: subject, substitutingInto: [])
       }
       for subject in raw.symbols {
         if let older = substitutableDependents(of: subject, definedBy: raw) {
@@ -49,16 +50,17 @@ extension Tableau {
       }
       // With the definitions it names expanded, the row names no defined variable, so any
       // variable of it that only definitions name can be defined by it.
-      row = expandedDefinitions(raw)
+      let row = expandedDefinitions(raw)
+      for symbol in raw.symbols { states[Int(symbol)].used = true }
       if let subject = subjectByExpansion(row) {
-        for symbol in raw.symbols { states[Int(symbol)].used = true }
-        return define(row, subject: subject, substitutingInto: liveDependents(of: subject))
+        return define(consume row, subject: subject, substitutingInto: liveDependents(of: subject))
       }
+      raw = row
     }
     for symbol in raw.symbols { states[Int(symbol)].used = true }
-    let made = makeRow(row, relation: relation, strength: strength, shortfall: shortfall)
-    try add(made.row, tag: made.tag)
-    return made.tag
+    let (row, tag) = makeRow(raw, relation: relation, strength: strength, shortfall: shortfall)
+    try add(consume row, tag: tag)
+    return tag
   }
 
   /// Above this many variables, an expanded row goes into the tableau rather than being
@@ -86,8 +88,7 @@ extension Tableau {
 
   /// Records `0 = raw + d` solved for `subject` as a definition, substituted into the older
   /// definitions at `older` (those that name the subject).
-  mutating func define(_ raw: Row, subject: Int32, substitutingInto older: [Int32]) -> Tag {
-    var row = raw
+  mutating func define(_ row: consuming Row, subject: Int32, substitutingInto older: [Int32]) -> Tag {
     _ = groupMarkers(of: &row)
     let dummy = newSymbol(.dummy)
     row.add(dummy, 1)
