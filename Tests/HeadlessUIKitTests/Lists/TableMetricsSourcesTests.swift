@@ -42,10 +42,10 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
   /// `testTableHitTarget` (this setup), references in Example/SnapshotTests/ReferenceImages/_64/
   /// SnapshotTests.HitTargetTests/: `testTableHitTargetAndReturnError__15_5_390x844@3x.png` (iOS 15.5,
   /// 390 x 844; parent of commit da453d2d), `..._16_4_393x852@3x.png` (iOS 16.4; parent of 92c50303)
-  /// and `testTableHitTarget_17_5_393x852@3x.png` (iOS 17.5). In all three each separator runs from
-  /// 60 px (20 pt) to the right edge; the list content view is 44 pt tall and ends at 966 px
-  /// (322 pt) on the 393-point screen, 957 px (319 pt) on the 390-point one; the switch's track
-  /// spans 322...373 pt and is centred on the row.
+  /// and `testTableHitTarget_17_5_393x852@3x.png` (iOS 17.5; HEAD 5b03db81). In all three each
+  /// separator runs from 60 px (20 pt) to the right edge; the list content view is 44 pt tall and
+  /// ends at 966 px (322 pt) on the 393-point screen, 957 px (319 pt) on the 390-point one; the
+  /// switch's track spans 322...373 pt and is centred on the row.
   @Test(arguments: [CGFloat(390), 393])
   func plainRowsKeepTheTwentyPointMarginOfAPhoneAtLeast390PointsWide(width: CGFloat) throws {
     let rows = SwitchRows()
