@@ -294,6 +294,10 @@ public final class Solver {
     return tableau.shape
   }
 
+  /// How many slots the solver's index of constraints keeps, in its array and in its dictionary.
+  /// For tests that it stays in proportion to the constraints held; not a stable interface.
+  package var constraintIndexFootprint: (dense: Int, sparse: Int) { records.footprint }
+
   // MARK: Internals
 
   private func symbol(for variable: Variable) -> Int32 {

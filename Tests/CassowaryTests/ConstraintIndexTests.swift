@@ -93,4 +93,34 @@ import Testing
     try solver.addConstraint(third)
     #expect(solver.value(of: late) == 3)
   }
+
+  /// A solver that keeps adding new constraints and removing old ones, as a long-lived layout
+  /// does, keeps an index in proportion to what it holds, not to everything it ever held.
+  /// With `keepingTheFirst`, the oldest constraint stays throughout, so newer ones cannot take
+  /// the slots of the ones removed before them.
+  @Test(arguments: [false, true])
+  func churnKeepsTheIndexInProportionToTheConstraintsHeld(keepingTheFirst: Bool) throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let anchor: Constraint = x >= 0
+    try solver.addConstraint(anchor)
+    if !keepingTheFirst { try solver.removeConstraint(anchor) }
+    var held: [Constraint] = []
+    for round in 0..<20_000 {
+      let constraint: Constraint = (x <= Double(1_000 + round)).withStrength(.weak)
+      try solver.addConstraint(constraint)
+      held.append(constraint)
+      if held.count > 10 { try solver.removeConstraint(held.removeFirst()) }
+    }
+    #expect(solver.constraints.count == (keepingTheFirst ? 11 : 10))
+    #expect(held.allSatisfy(solver.hasConstraint) && solver.hasConstraint(anchor) == keepingTheFirst)
+    let footprint = solver.constraintIndexFootprint
+    // Tests running alongside make constraints too, so the identifiers this one sees have gaps:
+    // the bound holds whatever they are.
+    #expect(footprint.dense + footprint.sparse < 3_000)
+    #expect(solver.value(of: x) <= 20_990)
+    for constraint in held { try solver.removeConstraint(constraint) }
+    if keepingTheFirst { try solver.removeConstraint(anchor) }
+    #expect(solver.constraints.isEmpty)
+  }
 }

@@ -3,16 +3,18 @@
 /// The objects of one layout are usually created together, so their identifiers are nearly
 /// consecutive: they are kept in an array indexed from the first identifier seen, which a lookup
 /// reads without hashing and neighbours share cache lines in; identifiers far outside that range
-/// go to a dictionary.
-struct IdentifierIndex {
+/// go to a dictionary. Package-visible for its tests.
+package struct IdentifierIndex {
   private var base = 0
   private var dense: [Int32] = []
   private var sparse: [Int: Int32] = [:]
-  /// How many identifiers were ever recorded: the dense array may hold about twice as many
-  /// slots, so that a few stray identifiers cannot make it huge.
-  private var recorded = 0
+  /// How many identifiers the table holds: the dense array may span about twice as many
+  /// identifiers, so that a few stray ones cannot make it huge.
+  private var live = 0
 
-  subscript(id: Int) -> Int32? {
+  package init() {}
+
+  package subscript(id: Int) -> Int32? {
     let index = id &- base
     if index >= 0 && index < dense.count {
       let value = dense[index]
@@ -22,11 +24,22 @@ struct IdentifierIndex {
   }
 
   /// Records `value` (not negative) for an identifier not in the table.
-  mutating func insert(_ value: Int32, for id: Int) {
-    recorded += 1
-    if dense.isEmpty && sparse.isEmpty { base = id }
+  package mutating func insert(_ value: Int32, for id: Int) {
+    if live == 0 {
+      // Empty: start afresh at this identifier.
+      dense.removeAll(keepingCapacity: true)
+      base = id
+    }
+    live += 1
+    var limit = 2 * live + 1024
+    if id &- base >= limit {
+      // A solver that adds and removes constraints for a long time sees ever newer identifiers:
+      // the identifiers below the oldest one it still holds are dropped rather than kept empty.
+      dropEmptyPrefix(before: id)
+      limit = 2 * live + 1024
+    }
     let index = id &- base
-    if index >= 0 && index < 2 * recorded + 1024 {
+    if index >= 0 && index < limit {
       if index >= dense.count {
         dense.reserveFourfold(for: index + 1 - dense.count)
         dense.append(contentsOf: repeatElement(-1, count: index + 1 - dense.count))
@@ -37,23 +50,41 @@ struct IdentifierIndex {
     }
   }
 
+  /// Drops the slots before the first one in use; when none is, the array starts again at `id`
+  /// (those held in the dictionary stay there until removed).
+  private mutating func dropEmptyPrefix(before id: Int) {
+    guard let first = dense.firstIndex(where: { $0 >= 0 }) else {
+      dense.removeAll(keepingCapacity: true)
+      base = id
+      return
+    }
+    dense.removeFirst(first)
+    base += first
+  }
+
   /// Forgets an identifier; returns its value, or nil when it was not there.
-  mutating func remove(_ id: Int) -> Int32? {
+  package mutating func remove(_ id: Int) -> Int32? {
     let index = id &- base
     if index >= 0 && index < dense.count && dense[index] >= 0 {
       defer { dense[index] = -1 }
+      live -= 1
       return dense[index]
     }
-    return sparse.isEmpty ? nil : sparse.removeValue(forKey: id)
+    guard !sparse.isEmpty, let value = sparse.removeValue(forKey: id) else { return nil }
+    live -= 1
+    return value
   }
 
+  /// How many slots the table keeps in its array and in its dictionary: for tests of its size.
+  package var footprint: (dense: Int, sparse: Int) { (dense.count, sparse.count) }
+
   /// Every recorded value, in no particular order.
-  var values: [Int32] {
+  package var values: [Int32] {
     dense.filter { $0 >= 0 } + sparse.values
   }
 
   /// Makes room for `additional` more identifiers following the last one recorded.
-  mutating func reserveCapacity(_ additional: Int) {
+  package mutating func reserveCapacity(_ additional: Int) {
     dense.reserveAtLeast(dense.count + additional)
   }
 }
