@@ -15,7 +15,9 @@ for name in requested where !known.contains(name) {
   print("benchmarks: unknown section '\(name)'; known: \(known.joined(separator: ", "))")
   exit(2)
 }
+let allocator = Harness.holdFreedMemory(environment: ProcessInfo.processInfo.environment)
 print("declarative-uikit benchmarks (run with -c release for meaningful figures)")
+print("allocator: \(allocator)")
 if requested.contains("configurator") { configuratorBenchmarks() }
 if requested.contains("solver") { solverBenchmarks() }
 if requested.contains("hierarchy") { hierarchyBenchmarks() }
