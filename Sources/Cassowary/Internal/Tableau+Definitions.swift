@@ -328,11 +328,7 @@ extension Tableau {
   mutating func accumulateExpansion(of symbol: Int32, times factor: Double, basicRows: Bool = true) -> Double
   {
     let slot = basicRows ? states[Int(symbol)].slot : -1
-    if slot >= 0 {
-      let row = rows[Int(slot)]
-      for k in row.cells.indices { accumulate(row.cells[k].symbol, row.cells[k].coefficient * factor) }
-      return row.constant * factor
-    }
+    if slot >= 0 { return accumulateRow(at: Int(slot), times: factor) }
     if states[Int(symbol)].definition < 0 {
       accumulate(symbol, factor)
       return 0
@@ -342,30 +338,39 @@ extension Tableau {
     var constant = 0.0
     pend(symbol, factor)
     while let negated = pendingHeap.pop() {
-      let definition = definitions[Int(-negated)]
-      let subject = Int(definition.basic)
+      // Cells are read one at a time, not the definition copied out: a copy retains the cells'
+      // storage, an atomic write that on a large layout waits for a line out of the cache.
+      let index = Int(-negated)
+      let subject = Int(definitions[index].basic)
       let total = pendingFactor[subject]
       pendingFactor[subject] = 0
       pendingMark[subject] = false
-      constant += definition.constant * total
-      for k in definition.cells.indices {
-        let inner = definition.cells[k].symbol
-        let c = definition.cells[k].coefficient * total
-        if states[Int(inner)].definition >= 0 {
-          pend(inner, c)
+      constant += definitions[index].constant * total
+      for k in 0..<definitions[index].cells.count {
+        let cell = definitions[index].cells[k]
+        let c = cell.coefficient * total
+        if states[Int(cell.symbol)].definition >= 0 {
+          pend(cell.symbol, c)
         } else {
-          let innerSlot = basicRows ? states[Int(inner)].slot : -1
+          let innerSlot = basicRows ? states[Int(cell.symbol)].slot : -1
           if innerSlot >= 0 {
-            let row = rows[Int(innerSlot)]
-            for n in row.cells.indices { accumulate(row.cells[n].symbol, row.cells[n].coefficient * c) }
-            constant += row.constant * c
+            constant += accumulateRow(at: Int(innerSlot), times: c)
           } else {
-            accumulate(inner, c)
+            accumulate(cell.symbol, c)
           }
         }
       }
     }
     return constant
+  }
+
+  /// Accumulates `factor` times the row at `slot`; returns its constant times `factor`.
+  mutating func accumulateRow(at slot: Int, times factor: Double) -> Double {
+    for k in 0..<rows[slot].cells.count {
+      let cell = rows[slot].cells[k]
+      accumulate(cell.symbol, cell.coefficient * factor)
+    }
+    return rows[slot].constant * factor
   }
 
   private mutating func pend(_ symbol: Int32, _ factor: Double) {
