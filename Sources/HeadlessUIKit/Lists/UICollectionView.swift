@@ -311,8 +311,11 @@ open class UICollectionView: UIScrollView {
     prepareIfNeeded()
     guard let dataSource else { return }
     var changed = false
-    // Each pass measures the cells that came into view; a few passes settle a screen.
-    for _ in 0..<8 {
+    // Each pass measures the cells that came into view, which may bring more into view when
+    // they are shorter than their estimate; a cell measured once keeps its size, so the passes
+    // end when the screen is full of measured cells. The bound only guards against a layout
+    // that never settles.
+    for _ in 0..<Self.maximumMeasuringPasses {
       let (placed, resized) = placeElements(from: dataSource)
       changed = changed || placed
       remeasuresShownCells = false
@@ -343,6 +346,7 @@ open class UICollectionView: UIScrollView {
     var resized = false
     for element in attributes where !element.isHidden {
       let view: UICollectionReusableView
+      var frame = element.frame
       switch element.representedElementCategory {
       case .cell:
         var cell = shownCells[element.indexPath]
@@ -356,6 +360,10 @@ open class UICollectionView: UIScrollView {
             {
               collectionViewLayout.takePreferredAttributes(preferred)
               resized = true
+              // The cell takes its measured size now, as UIKit sizes a cell before it gives
+              // it a frame: content pinned to its edges never meets the estimate. The next
+              // pass moves it to where the layout puts it.
+              frame = CGRect(origin: element.frame.origin, size: preferred.size)
             }
           }
           cell = made
@@ -377,8 +385,8 @@ open class UICollectionView: UIScrollView {
         addSubview(view)
         changed = true
       }
-      if view.frame != element.frame {
-        view.frame = element.frame
+      if view.frame != frame {
+        view.frame = frame
         changed = true
       }
       if element.zIndex > 0 { raised.append((element.zIndex, view)) }
@@ -400,6 +408,9 @@ open class UICollectionView: UIScrollView {
     visibleSupplementary = supplementary
     return (changed, resized)
   }
+
+  /// The most passes one layout makes to measure the cells that come into view.
+  private static let maximumMeasuringPasses = 1_000
 
   private var isPlacingItems = false
   /// Set when the items changed: a self-sizing layout forgot its sizes, so the cells that stay
