@@ -258,6 +258,10 @@ open class NSCollectionLayoutSection: NSObject {
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
   /// The section's headers and footers; default none.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its
+  /// separators, header item, background and swipe actions.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
 /// How a section of a compositional layout scrolls across the layout (HeadlessUIKit lays every

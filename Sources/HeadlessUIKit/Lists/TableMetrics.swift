@@ -45,3 +45,12 @@ enum TableMetrics {
   /// The space above and below a section title's text. No public source found.
   static let titleMargins = (top: CGFloat(16), bottom: CGFloat(6))
 }
+
+// MARK: Compositional list sections (added with UICollectionLayoutListConfiguration)
+
+extension TableMetrics {
+  /// The height a list section's supplementary header or footer counts at until its view is
+  /// measured. No public source found: UIKit sizes the view from its content; the estimate only
+  /// places the section until then, so it is the default row height.
+  static let listSupplementaryEstimatedHeight: CGFloat = defaultRowHeight
+}

@@ -9,26 +9,16 @@ extension SVGRenderPass {
   /// The selected background (`systemGray4`), the chevron (`tertiaryLabel`) and the glyph
   /// shapes are this library's choice: no public source gives them.
   mutating func drawCell(_ cell: UITableViewCell, in bounds: CGRect) {
-    let n = SVGFormat.number
-    let corners = cell.listRoundedCorners
-    let radius = corners.isEmpty ? 0 : TableMetrics.insetGroupedCornerRadius
-    let shape = SVGPath.roundedRect(bounds, radius: radius, corners: corners, curve: .continuous)
-    if cell.backgroundColor == nil, let background = cell.listBackgroundColor {
-      document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", background.cgColor))/>")
-    }
-    if cell.isSelected || cell.isHighlighted, cell.selectionStyle != .none {
-      document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", UIColor.systemGray4.cgColor))/>")
-    }
+    drawListRow(
+      background: cell.backgroundColor == nil ? cell.listBackgroundColor : nil,
+      corners: cell.listRoundedCorners,
+      selected: (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none, in: bounds)
     if let color = cell.listSeparatorColor {
-      let thickness = TableMetrics.separatorThickness
-      let left = cell.separatorInset.left
-      let width = bounds.width - left - cell.separatorInset.right
-      if width > 0 {
-        document.add(
-          "<rect x=\"\(n(left))\" y=\"\(n(bounds.height - thickness))\" width=\"\(n(width))\" "
-            + "height=\"\(n(thickness))\"\(SVGFormat.paint("fill", color.cgColor))/>")
-      }
+      drawSeparator(
+        color: color, atBottom: true, leading: cell.separatorInset.left, trailing: cell.separatorInset.right,
+        in: bounds)
     }
+    let n = SVGFormat.number
     guard cell.accessoryView == nil else { return }
     let x = bounds.width - TableMetrics.contentMargin
     let y = bounds.midY
@@ -52,5 +42,49 @@ extension SVGRenderPass {
         "<circle cx=\"\(n(x - 11))\" cy=\"\(n(y))\" r=\"10\" fill=\"none\"\(SVGFormat.paint("stroke", tint)) "
           + "stroke-width=\"1.5\"/>")
     }
+  }
+
+  /// Draws what a list section gives a collection view list cell under its content: the
+  /// background and selection a table row of the same style has, and its separators.
+  mutating func drawListCell(_ cell: UICollectionViewListCell, in bounds: CGRect) {
+    guard let style = cell.listStyle else { return }
+    drawListRow(
+      background: cell.backgroundColor == nil ? style.backgroundColor : nil, corners: style.roundedCorners,
+      selected: (cell.isSelected || cell.isHighlighted) && style.role == .cell, in: bounds)
+    for (separator, atBottom) in [(style.topSeparator, false), (style.bottomSeparator, true)] {
+      guard let separator else { continue }
+      drawSeparator(
+        color: separator.color, atBottom: atBottom, leading: separator.leading ?? cell.separatorLeading,
+        trailing: separator.trailing ?? 0, in: bounds)
+    }
+  }
+
+  /// A list row's background (rounded at `corners`) and, when selected, the selection over it.
+  private mutating func drawListRow(
+    background: UIColor?, corners: CACornerMask, selected: Bool, in bounds: CGRect
+  ) {
+    let radius = corners.isEmpty ? 0 : TableMetrics.insetGroupedCornerRadius
+    let shape = SVGPath.roundedRect(bounds, radius: radius, corners: corners, curve: .continuous)
+    if let background {
+      document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", background.cgColor))/>")
+    }
+    if selected {
+      document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", UIColor.systemGray4.cgColor))/>")
+    }
+  }
+
+  /// A separator line along the top or bottom edge of a row, `leading` and `trailing` points
+  /// in from its sides.
+  private mutating func drawSeparator(
+    color: UIColor, atBottom: Bool, leading: CGFloat, trailing: CGFloat, in bounds: CGRect
+  ) {
+    let n = SVGFormat.number
+    let thickness = TableMetrics.separatorThickness
+    let width = bounds.width - leading - trailing
+    guard width > 0 else { return }
+    let y = atBottom ? bounds.height - thickness : 0
+    document.add(
+      "<rect x=\"\(n(leading))\" y=\"\(n(y))\" width=\"\(n(width))\" "
+        + "height=\"\(n(thickness))\"\(SVGFormat.paint("fill", color.cgColor))/>")
   }
 }
