@@ -54,3 +54,14 @@ extension TableMetrics {
   /// places the section until then, so it is the default row height.
   static let listSupplementaryEstimatedHeight: CGFloat = defaultRowHeight
 }
+
+// MARK: List cell accessories (added with UICollectionViewListCell.accessories)
+
+extension TableMetrics {
+  /// The width UIKit reserves for a system accessory of `.standard` width. No public source
+  /// found (UICellAccessoryStandardDimension's value is not published).
+  static let listAccessoryStandardWidth: CGFloat = 24
+
+  /// The space between two accessories on one edge. No public source found.
+  static let listAccessorySpacing: CGFloat = 12
+}

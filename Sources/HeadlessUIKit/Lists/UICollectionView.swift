@@ -279,6 +279,16 @@ open class UICollectionView: UIScrollView {
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
+  /// Whether the collection view is editing; default `false`. List cells show the accessories
+  /// of the editing state.
+  open var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for cell in shownCells.values { (cell as? UICollectionViewListCell)?.isListEditing = isEditing }
+      setNeedsLayout()
+    }
+  }
+
   /// The selected items, in order.
   open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
 
@@ -402,6 +412,7 @@ open class UICollectionView: UIScrollView {
         if let cell = cell as? UICollectionViewListCell {
           // Its place in the section may have changed with the items.
           cell.listStyle = collectionViewLayout.listStyle(of: .cell, kind: nil, at: element.indexPath)
+          cell.isListEditing = isEditing
         }
         cells[element.indexPath] = cell
         view = cell
