@@ -28,6 +28,21 @@ public struct UIGridSection<Item: Hashable> {
 /// ```
 open class UIGrid: UICollectionView {
   private var coordinator: GridCoordinator?
+  /// A list grid's section titles and row accessories.
+  private(set) var listTitles: GridListTitles?
+  private(set) var listAccessories: GridListAccessories?
+
+  var gridCoordinator: GridCoordinator? { coordinator }
+
+  func setListState(coordinator: GridCoordinator, titles: GridListTitles, accessories: GridListAccessories) {
+    self.coordinator = coordinator
+    listTitles = titles
+    listAccessories = accessories
+  }
+
+  func showSections(_ sections: [[ListItemKey]], animated: Bool) {
+    coordinator?.show(sections, animated: animated)
+  }
 
   /// Creates a grid of sections whose cells the cell builder fills.
   /// - Parameters:
@@ -68,7 +83,7 @@ open class UIGrid: UICollectionView {
 
 /// The data source and delegate behind a ``UIGrid``.
 final class GridCoordinator: NSObject, UICollectionViewDelegate {
-  private let dataSource: UICollectionViewDiffableDataSource<Int, ListItemKey>
+  let dataSource: UICollectionViewDiffableDataSource<Int, ListItemKey>
   var select: ((AnyHashable) -> Void)?
 
   init(collectionView: UICollectionView, content: @escaping (AnyHashable) -> UIView) {
@@ -89,6 +104,12 @@ final class GridCoordinator: NSObject, UICollectionViewDelegate {
       collectionView, indexPath, key in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: key)
     }
+    super.init()
+  }
+
+  /// A coordinator whose cells are list cells showing a row's content and accessories.
+  init(dataSource: UICollectionViewDiffableDataSource<Int, ListItemKey>) {
+    self.dataSource = dataSource
     super.init()
   }
 

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Each accessory shows in the editing states of its `displayed` value, compared with the
 /// collection view's `isEditing`. The names, labels and defaults are those of UIKit's Swift
-/// interface; which edge a system accessory takes is UIKit's choice (see ``edge``).
+/// interface; which edge a system accessory takes is UIKit's choice: the editing controls at
+/// the leading edge, the indicators and labels at the trailing edge.
 public struct UICellAccessory {
   /// Runs when the user taps the accessory.
   public typealias ActionHandler = () -> Void
