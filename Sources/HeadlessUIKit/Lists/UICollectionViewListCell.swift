@@ -59,9 +59,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { if isListEditing != oldValue { layoutAccessories() } }
   }
 
-  /// Where an automatic separator starts: where the text of the content starts, the content's
-  /// leading margin in from the content view.
-  var separatorLeading: CGFloat { contentView.frame.minX + TableMetrics.contentMargin }
+  /// Where an automatic separator starts: where the primary text of a list content
+  /// configuration starts (UICollectionViewListCell.h: the separator is aligned to the primary
+  /// text of a system content configuration), after its image; else the content margin in from
+  /// the content view.
+  var separatorLeading: CGFloat {
+    guard let content = contentConfiguration as? UIListContentConfiguration else {
+      return contentView.frame.minX + TableMetrics.contentMargin
+    }
+    var x = contentView.frame.minX + content.directionalLayoutMargins.leading
+    if let image = content.image {
+      let reserved = content.imageProperties.reservedLayoutSize.width
+      x += (reserved > 0 ? reserved : image.size.width) + content.imageToTextPadding
+    }
+    return x
+  }
 
   /// The views of the accessories shown, with their accessories.
   private(set) var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []

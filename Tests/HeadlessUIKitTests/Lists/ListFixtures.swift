@@ -8,6 +8,8 @@ final class ListItems: NSObject, UICollectionViewDataSource {
   var titles: [[String]]
   /// The headers and footers asked for, by kind and section.
   var supplementaryRequests: [String] = []
+  /// The image of every row, if any.
+  var image: UIImage?
 
   init(_ titles: [[String]]) {
     self.titles = titles
@@ -26,6 +28,7 @@ final class ListItems: NSObject, UICollectionViewDataSource {
     if let cell = cell as? UICollectionViewListCell {
       var content = cell.defaultContentConfiguration()
       content.text = titles[indexPath.section][indexPath.item]
+      content.image = image
       cell.contentConfiguration = content
     }
     return cell

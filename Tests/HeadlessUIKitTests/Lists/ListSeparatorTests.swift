@@ -82,6 +82,16 @@ import Testing
     #expect(inset.contains("<rect x=\"60\" y=\"43.67\" width=\"320\" height=\"0.33\""))
   }
 
+  // UICollectionViewListCell.h: with a system content configuration the separator is aligned
+  // to the primary text, after the image (20 margin + 20-point symbol + 16 padding).
+  @Test func theSeparatorStartsAfterTheImage() {
+    let items = ListItems([["Inbox"]])
+    items.image = UIImage(systemName: "tray")
+    let svg = SVGRenderer().render(
+      listView(items, configuration: UICollectionLayoutListConfiguration(appearance: .plain)))
+    #expect(svg.contains("<rect x=\"56\" y=\"43.67\" width=\"334\" height=\"0.33\""))
+  }
+
   // UICollectionLayoutList.h: backgroundColor defaults to nil, the system background of the
   // appearance (a grouped table's is systemGroupedBackground, #F2F2F7 in light mode).
   @Test func sectionsHaveTheirBackground() {
