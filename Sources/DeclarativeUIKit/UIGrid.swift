@@ -18,7 +18,7 @@ public struct UIGridSection<Item: Hashable> {
 /// A collection view declared from data: a layout, sections of items, and a cell builder that
 /// turns an item into the view its cell shows. Like ``UIList`` it is backed by a diffable data
 /// source (`UICollectionViewDiffableDataSource`), so giving it new sections with
-/// ``update(sections:animated:)`` changes only the cells whose items changed.
+/// ``update(sections:animated:)-([UIGridSection<Item>],_)`` changes only the cells whose items changed.
 ///
 /// ```swift
 /// UIGrid(layout: layout, sections: [UIGridSection(items: photos)]) { (photo: Photo) in
