@@ -24,7 +24,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 /// Every group of a section holds the same number of items, so the frames of the groups that
 /// show are computed alone, whatever the item count. A group of estimated height counts at the
 /// estimate until its cells show, then takes the height their content asks for at the width
-/// they are given. HeadlessUIKit lays out vertically; estimated widths are kept as given.
+/// they are given; a header or footer of estimated height likewise takes its view's. HeadlessUIKit
+/// lays out vertically; estimated widths are kept as given.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let provider: UICollectionViewCompositionalLayoutSectionProvider
