@@ -127,6 +127,18 @@ import Testing
     #expect(row?.contentView.frame.minX == 30)
   }
 
+  // Apple's documentation: the reorder control (UICellAccessoryReorder) and, on iOS, the
+  // outline disclosure (UICellAccessoryOutlineDisclosure) appear at the trailing edge; the
+  // insert control sits at the leading edge with the other editing controls.
+  @Test func systemAccessoriesTakeTheirEdges() throws {
+    let view = list { _ in [.insert(displayed: .always), .outlineDisclosure(), .reorder(displayed: .always)] }
+    let row = try #require(cell(view, 0))
+    let standard = UICellAccessory.standardWidthForTests
+    #expect(row.contentView.frame.minX == 20 + standard)
+    // Two trailing slots with the spacing between them, in from the trailing margin.
+    #expect(row.contentView.frame.maxX == 390 - 20 - standard * 2 - 12)
+  }
+
   @Test func tappingAnAccessoryRunsItsHandler() {
     var deleted: [Int] = []
     let view = list { indexPath in [.delete(displayed: .always) { deleted.append(indexPath.item) }] }
