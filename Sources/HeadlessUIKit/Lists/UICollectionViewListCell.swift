@@ -87,6 +87,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
   }
 
+  /// The attributes the cell would like: its content's Auto Layout height at the width the
+  /// accessories leave the content view, the layout's width.
+  /// - Parameter layoutAttributes: What the layout gave the cell.
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    guard !accessoryViews.isEmpty || indentationLevel > 0 else {
+      return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+    // The accessories take their places at the layout's width first.
+    frame.size.width = layoutAttributes.size.width
+    let preferred = layoutAttributes.copied()
+    let fitted = contentView.systemLayoutSizeFitting(
+      CGSize(width: contentView.bounds.width, height: layoutAttributes.size.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    if fitted.height > 0 { preferred.size.height = fitted.height }
+    return preferred
+  }
+
   /// UIKit's answer to two accessories of one kind is not documented; no public source:
   /// HeadlessUIKit stops, in its own words, rather than show one of them.
   private static func checkKindsAreUnique(_ accessories: [UICellAccessory]) {

@@ -139,6 +139,19 @@ import Testing
     #expect(row.contentView.frame.maxX == 390 - 20 - standard * 2 - 12)
   }
 
+  // A self-sizing list row measures its content at the width the accessories leave it: text
+  // that fits one line across the row wraps beside a wide label accessory.
+  @Test func aRowIsMeasuredAtTheWidthItsAccessoriesLeave() {
+    let title = "Notifications from shared albums"
+    let plain = UICollectionLayoutListConfiguration(appearance: .plain)
+    let alone = listView(ListItems([[title]]), configuration: plain)
+    let items = ListItems([[title]])
+    items.accessories = { _ in [.label(text: "Every day at noon"), .disclosureIndicator()] }
+    let beside = listView(items, configuration: plain)
+    #expect(alone.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 44)
+    #expect((beside.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height ?? 0) > 44)
+  }
+
   @Test func tappingAnAccessoryRunsItsHandler() {
     var deleted: [Int] = []
     let view = list { indexPath in [.delete(displayed: .always) { deleted.append(indexPath.item) }] }

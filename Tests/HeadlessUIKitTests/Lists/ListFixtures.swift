@@ -10,6 +10,8 @@ final class ListItems: NSObject, UICollectionViewDataSource {
   var supplementaryRequests: [String] = []
   /// The image of every row, if any.
   var image: UIImage?
+  /// The accessories of a row.
+  var accessories: (IndexPath) -> [UICellAccessory] = { _ in [] }
 
   init(_ titles: [[String]]) {
     self.titles = titles
@@ -30,6 +32,7 @@ final class ListItems: NSObject, UICollectionViewDataSource {
       content.text = titles[indexPath.section][indexPath.item]
       content.image = image
       cell.contentConfiguration = content
+      cell.accessories = accessories(indexPath)
     }
     return cell
   }
