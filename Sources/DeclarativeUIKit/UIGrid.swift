@@ -18,7 +18,7 @@ public struct UIGridSection<Item: Hashable> {
 /// A collection view declared from data: a layout, sections of items, and a cell builder that
 /// turns an item into the view its cell shows. Like ``UIList`` it is backed by a diffable data
 /// source (`UICollectionViewDiffableDataSource`), so giving it new sections with
-/// ``update(sections:animated:)`` changes only the cells whose items changed.
+/// ``update(sections:animated:)-([UIGridSection<Item>],_)`` changes only the cells whose items changed.
 ///
 /// ```swift
 /// UIGrid(layout: layout, sections: [UIGridSection(items: photos)]) { (photo: Photo) in
@@ -28,6 +28,21 @@ public struct UIGridSection<Item: Hashable> {
 /// ```
 open class UIGrid: UICollectionView {
   private var coordinator: GridCoordinator?
+  /// A list grid's section titles and row accessories.
+  private(set) var listTitles: GridListTitles?
+  private(set) var listAccessories: GridListAccessories?
+
+  var gridCoordinator: GridCoordinator? { coordinator }
+
+  func setListState(coordinator: GridCoordinator, titles: GridListTitles, accessories: GridListAccessories) {
+    self.coordinator = coordinator
+    listTitles = titles
+    listAccessories = accessories
+  }
+
+  func showSections(_ sections: [[ListItemKey]], animated: Bool) {
+    coordinator?.show(sections, animated: animated)
+  }
 
   /// Creates a grid of sections whose cells the cell builder fills.
   /// - Parameters:
@@ -68,7 +83,7 @@ open class UIGrid: UICollectionView {
 
 /// The data source and delegate behind a ``UIGrid``.
 final class GridCoordinator: NSObject, UICollectionViewDelegate {
-  private let dataSource: UICollectionViewDiffableDataSource<Int, ListItemKey>
+  let dataSource: UICollectionViewDiffableDataSource<Int, ListItemKey>
   var select: ((AnyHashable) -> Void)?
 
   init(collectionView: UICollectionView, content: @escaping (AnyHashable) -> UIView) {
@@ -89,6 +104,12 @@ final class GridCoordinator: NSObject, UICollectionViewDelegate {
       collectionView, indexPath, key in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: key)
     }
+    super.init()
+  }
+
+  /// A coordinator whose cells are list cells showing a row's content and accessories.
+  init(dataSource: UICollectionViewDiffableDataSource<Int, ListItemKey>) {
+    self.dataSource = dataSource
     super.init()
   }
 

@@ -52,12 +52,12 @@ public struct GalleryScreen: Sendable {
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
   /// article, a login form, then an app's inbox in a navigation controller, a tab bar app, a
   /// profile made with the layout vocabulary, a settings list, an account page with a table header, a photo grid, a New Event form, an
-  /// alert over it and a product page with configured buttons.
+  /// alert over it, a product page with configured buttons and a mail app's mailboxes.
   // (Each screen's `static let` states its type: otherwise this list type-checks every screen's
   // initializer to learn it, which took over 100 ms.)
   public static let all: [GalleryScreen] = [
     update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile, settings,
-    account, photos, newEvent, discardAlert, product,
+    account, photos, newEvent, discardAlert, product, mailboxes,
   ]
 
   /// The screen with a name, or `nil`.

@@ -453,3 +453,88 @@ func collectionLayoutFeatureSignatures() {
   let _: UICollectionViewCompositionalLayoutConfiguration = layout.configuration
   let _ = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
 }
+
+@MainActor
+func listSectionSignatures() {
+  var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  let _: UICollectionLayoutListConfiguration.Appearance = list.appearance
+  list.headerMode = .supplementary
+  let _: [UICollectionLayoutListConfiguration.HeaderMode] = [.none, .supplementary, .firstItemInSection]
+  list.footerMode = .supplementary
+  let _: [UICollectionLayoutListConfiguration.FooterMode] = [.none, .supplementary]
+  list.headerTopPadding = 12
+  list.backgroundColor = .systemGroupedBackground
+  var separators = UIListSeparatorConfiguration(listAppearance: .insetGrouped)
+  separators.topSeparatorVisibility = .hidden
+  separators.bottomSeparatorVisibility = .visible
+  let _: [UIListSeparatorConfiguration.Visibility] = [.automatic, .visible, .hidden]
+  separators.topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+  separators.bottomSeparatorInsets = .zero
+  separators.color = .separator
+  separators.multipleSelectionColor = .separator
+  let _: UIVisualEffect? = separators.visualEffect
+  list.separatorConfiguration = separators
+  list.itemSeparatorHandler = { _, configuration in configuration }
+  list.leadingSwipeActionsConfigurationProvider = { _ in nil }
+  list.trailingSwipeActionsConfigurationProvider = { _ in
+    UISwipeActionsConfiguration(actions: [])
+  }
+  let layout = UICollectionViewCompositionalLayout { _, environment in
+    NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+  }
+  let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  view.isEditing = true
+  let kind = UICollectionView.elementKindSectionHeader
+  let _: UICollectionReusableView? = view.supplementaryView(
+    forElementKind: kind, at: IndexPath(item: 0, section: 0))
+  let _: [UICollectionReusableView] = view.visibleSupplementaryViews(ofKind: kind)
+  let _: [IndexPath] = view.indexPathsForVisibleSupplementaryElements(ofKind: kind)
+  let _: [() -> UIListContentConfiguration] = [
+    UIListContentConfiguration.sidebarCell, UIListContentConfiguration.sidebarSubtitleCell,
+    UIListContentConfiguration.accompaniedSidebarCell,
+    UIListContentConfiguration.accompaniedSidebarSubtitleCell,
+    UIListContentConfiguration.sidebarHeader,
+  ]
+  if #available(iOS 15.0, *) {
+    let _: [() -> UIListContentConfiguration] = [
+      UIListContentConfiguration.prominentInsetGroupedHeader,
+      UIListContentConfiguration.extraProminentInsetGroupedHeader,
+    ]
+  }
+}
+
+@MainActor
+func listCellSignatures() {
+  let cell = UICollectionViewListCell(frame: .zero)
+  cell.indentationLevel = 1
+  cell.indentationWidth = 12
+  cell.indentsAccessories = false
+  let badge = UIView()
+  cell.accessories = [
+    .disclosureIndicator(),
+    .disclosureIndicator(displayed: .always, options: .init(isHidden: false, reservedLayoutWidth: .standard)),
+    .checkmark(displayed: .whenNotEditing, options: .init(tintColor: .systemBlue)),
+    .delete(displayed: .whenEditing, options: .init(backgroundColor: .systemRed)) {},
+    .insert(options: .init(reservedLayoutWidth: .custom(30))) {},
+    .reorder(options: .init(showsVerticalSeparator: false)),
+    .multiselect(options: .init(backgroundColor: .systemBlue)),
+    .outlineDisclosure(options: .init(style: .header)) {},
+    .label(
+      text: "12",
+      options: .init(font: .preferredFont(forTextStyle: .body), adjustsFontForContentSizeCategory: true)),
+    .customView(
+      configuration: .init(
+        customView: badge, placement: .trailing(displayed: .always, at: { _ in 0 }), maintainsFixedSize: true)
+    ),
+  ]
+  let _: [UICellAccessory.LayoutDimension] = [.actual, .standard, .custom(1)]
+  let _: [UICellAccessory.OutlineDisclosureOptions.Style] = [.automatic, .header, .cell]
+  let _: UICellAccessory.Placement = .leading(
+    displayed: .whenEditing, at: UICellAccessory.Placement.position(after: .delete()))
+  let _: UICellAccessory.Placement.Position = UICellAccessory.Placement.position(before: .checkmark())
+  let _: UICellAccessory.AccessoryType = cell.accessories[0].accessoryType
+  let _: [UICellAccessory.AccessoryType] = [
+    .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .label,
+    .customView(badge),
+  ]
+}

@@ -9,7 +9,7 @@ import Testing
     #expect(
       options.screens == [
         "update", "controls", "summary-card", "vehicle-buttons", "popup", "login", "inbox", "tabs",
-        "profile", "settings", "account", "photos", "new-event", "discard-alert", "product",
+        "profile", "settings", "account", "photos", "new-event", "discard-alert", "product", "mailboxes",
       ])
     #expect(options.sizes.map(\.description) == ["390x844", "320x568"])
     #expect(options.appearances == GalleryAppearance.standard)
@@ -56,7 +56,8 @@ import Testing
     #expect(
       throws: GalleryError(
         "unknown screen 'preferences'; the screens are: update, controls, summary-card, vehicle-buttons, popup, "
-          + "login, inbox, tabs, profile, settings, account, photos, new-event, discard-alert, product")
+          + "login, inbox, tabs, profile, settings, account, photos, new-event, discard-alert, product, "
+          + "mailboxes")
     ) {
       try GalleryOptions.parse(["--screen", "preferences"])
     }

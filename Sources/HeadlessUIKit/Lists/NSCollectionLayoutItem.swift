@@ -2,7 +2,8 @@ import Foundation
 
 /// A length in a compositional layout: a fraction of the container's width or height, a fixed
 /// number of points, or an estimate (an estimated group height is resolved from its cells'
-/// content; HeadlessUIKit keeps other estimates as fixed lengths).
+/// content, an estimated header or footer height from its view's; HeadlessUIKit keeps other
+/// estimates as fixed lengths).
 @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
   enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -258,6 +259,10 @@ open class NSCollectionLayoutSection: NSObject {
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
   /// The section's headers and footers; default none.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its
+  /// separators, header item, background and swipe actions.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
 /// How a section of a compositional layout scrolls across the layout (HeadlessUIKit lays every

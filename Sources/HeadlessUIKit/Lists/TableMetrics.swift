@@ -51,3 +51,23 @@ enum TableMetrics {
   /// The space above and below a section title's text. No public source found.
   static let titleMargins = (top: CGFloat(16), bottom: CGFloat(6))
 }
+
+// MARK: Compositional list sections (added with UICollectionLayoutListConfiguration)
+
+extension TableMetrics {
+  /// The height a list section's supplementary header or footer counts at until its view is
+  /// measured. No public source found: UIKit sizes the view from its content; the estimate only
+  /// places the section until then, so it is the default row height.
+  static let listSupplementaryEstimatedHeight: CGFloat = defaultRowHeight
+}
+
+// MARK: List cell accessories (added with UICollectionViewListCell.accessories)
+
+extension TableMetrics {
+  /// The width UIKit reserves for a system accessory of `.standard` width. No public source
+  /// found (UICellAccessoryStandardDimension's value is not published).
+  static let listAccessoryStandardWidth: CGFloat = 24
+
+  /// The space between two accessories on one edge. No public source found.
+  static let listAccessorySpacing: CGFloat = 12
+}

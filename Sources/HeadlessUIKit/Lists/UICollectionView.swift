@@ -115,6 +115,11 @@ open class UICollectionView: UIScrollView {
     else {
       fatalError("UICollectionView: the class registered for \(identifier) is not a UICollectionViewCell")
     }
+    // UIKit applies the item's layout attributes before handing the cell out, so its default
+    // content configuration already fits its place.
+    if let cell = cell as? UICollectionViewListCell {
+      cell.listStyle = collectionViewLayout.listStyle(of: .cell, kind: nil, at: indexPath)
+    }
     return cell
   }
 
@@ -126,7 +131,12 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    dequeue(elementKind + "/" + identifier, identifier: identifier, what: elementKind)
+    let view = dequeue(elementKind + "/" + identifier, identifier: identifier, what: elementKind)
+    if let view = view as? UICollectionViewListCell {
+      view.listStyle = collectionViewLayout.listStyle(
+        of: .supplementaryView, kind: elementKind, at: indexPath)
+    }
+    return view
   }
 
   /// Makes a cell for an item with a registration: reused or new, then configured by the
@@ -233,11 +243,50 @@ open class UICollectionView: UIScrollView {
   /// - Parameter indexPath: The item.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells[indexPath] }
 
+  /// The supplementary view of a kind at an index path if it shows, else `nil`.
+  /// - Parameters:
+  ///   - elementKind: The view's kind.
+  ///   - indexPath: Its index path.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    visibleSupplementary["\(elementKind)/\(indexPath.section)/\(indexPath.item)"]
+  }
+
+  /// The supplementary views of a kind that show.
+  /// - Parameter elementKind: The views' kind.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaryView(forElementKind: elementKind, at: $0)
+    }
+  }
+
+  /// The index paths of the supplementary views of a kind that show, in order.
+  /// - Parameter elementKind: The views' kind.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    visibleSupplementary.keys.compactMap { key -> IndexPath? in
+      let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 3, parts[0] == elementKind, let section = Int(parts[1]), let item = Int(parts[2])
+      else { return nil }
+      return IndexPath(item: item, section: section)
+    }.sorted()
+  }
+
   /// The layout's attributes of an item.
   /// - Parameter indexPath: The item.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Whether the collection view is editing; default `false`. List cells show the accessories
+  /// of the editing state.
+  open var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for cell in shownCells.values { (cell as? UICollectionViewListCell)?.isListEditing = isEditing }
+      setNeedsLayout()
+    }
   }
 
   /// The selected items, in order.
@@ -311,8 +360,11 @@ open class UICollectionView: UIScrollView {
     prepareIfNeeded()
     guard let dataSource else { return }
     var changed = false
-    // Each pass measures the cells that came into view; a few passes settle a screen.
-    for _ in 0..<8 {
+    // Each pass measures the cells that came into view, which may bring more into view when
+    // they are shorter than their estimate; a cell measured once keeps its size, so the passes
+    // end when the screen is full of measured cells. The bound only guards against a layout
+    // that never settles.
+    for _ in 0..<Self.maximumMeasuringPasses {
       let (placed, resized) = placeElements(from: dataSource)
       changed = changed || placed
       remeasuresShownCells = false
@@ -343,42 +395,54 @@ open class UICollectionView: UIScrollView {
     var resized = false
     for element in attributes where !element.isHidden {
       let view: UICollectionReusableView
+      var frame = element.frame
       switch element.representedElementCategory {
       case .cell:
         var cell = shownCells[element.indexPath]
         if cell == nil || remeasuresShownCells {
           let made = cell ?? dataSource.collectionView(self, cellForItemAt: element.indexPath)
-          if measures {
-            made.frame = element.frame
-            let preferred = made.preferredLayoutAttributesFitting(element.copied())
-            if collectionViewLayout.shouldInvalidateLayout(
-              forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
-            {
-              collectionViewLayout.takePreferredAttributes(preferred)
-              resized = true
-            }
+          if measures, let measured = measure(made, as: element) {
+            resized = true
+            frame = measured
           }
           cell = made
         }
         guard let cell else { continue }
         cell.isSelected = selected.contains(element.indexPath)
+        if let cell = cell as? UICollectionViewListCell {
+          // Its place in the section may have changed with the items.
+          cell.listStyle = collectionViewLayout.listStyle(of: .cell, kind: nil, at: element.indexPath)
+          cell.isListEditing = isEditing
+        }
         cells[element.indexPath] = cell
         view = cell
-      case .supplementaryView, .decorationView:
+      case .supplementaryView:
         let kind = element.representedElementKind ?? ""
         let key = "\(kind)/\(element.indexPath.section)/\(element.indexPath.item)"
+        let shown = visibleSupplementary[key]
         let found =
-          visibleSupplementary[key]
+          shown
           ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+        if measures, shown == nil || remeasuresShownCells, let measured = measure(found, as: element) {
+          resized = true
+          frame = measured
+        }
+        supplementary[key] = found
+        view = found
+      case .decorationView:
+        let key =
+          "\(element.representedElementKind ?? "")/\(element.indexPath.section)/\(element.indexPath.item)"
+        let found = visibleSupplementary[key] ?? collectionViewLayout.makeDecorationView(for: element)
         supplementary[key] = found
         view = found
       }
       if view.superview !== self {
-        addSubview(view)
+        // Elements below the others (a list section's background) go behind them.
+        if element.zIndex < 0 { insertSubview(view, at: 0) } else { addSubview(view) }
         changed = true
       }
-      if view.frame != element.frame {
-        view.frame = element.frame
+      if view.frame != frame {
+        view.frame = frame
         changed = true
       }
       if element.zIndex > 0 { raised.append((element.zIndex, view)) }
@@ -400,6 +464,26 @@ open class UICollectionView: UIScrollView {
     visibleSupplementary = supplementary
     return (changed, resized)
   }
+
+  /// Asks a new view for its preferred attributes at the layout's; when the layout takes them,
+  /// the frame the view has at once: its measured size, as UIKit sizes a view before it gives
+  /// it a frame, so content pinned to its edges never meets the estimate. The next pass moves
+  /// it to where the layout puts it.
+  private func measure(_ view: UICollectionReusableView, as element: UICollectionViewLayoutAttributes)
+    -> CGRect?
+  {
+    view.frame = element.frame
+    let preferred = view.preferredLayoutAttributesFitting(element.copied())
+    guard
+      collectionViewLayout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+    else { return nil }
+    collectionViewLayout.takePreferredAttributes(preferred)
+    return CGRect(origin: element.frame.origin, size: preferred.size)
+  }
+
+  /// The most passes one layout makes to measure the cells that come into view.
+  private static let maximumMeasuringPasses = 1_000
 
   private var isPlacingItems = false
   /// Set when the items changed: a self-sizing layout forgot its sizes, so the cells that stay

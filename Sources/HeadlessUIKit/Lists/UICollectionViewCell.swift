@@ -99,12 +99,3 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
 }
-
-/// A collection view cell for list layouts, whose default content is a list cell's.
-@MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-  /// The `cell()` list content configuration.
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
-    .cell()
-  }
-}

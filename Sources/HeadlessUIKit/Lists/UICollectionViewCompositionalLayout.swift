@@ -24,7 +24,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 /// Every group of a section holds the same number of items, so the frames of the groups that
 /// show are computed alone, whatever the item count. A group of estimated height counts at the
 /// estimate until its cells show, then takes the height their content asks for at the width
-/// they are given. HeadlessUIKit lays out vertically; estimated widths are kept as given.
+/// they are given; a header or footer of estimated height likewise takes its view's. HeadlessUIKit
+/// lays out vertically; estimated widths are kept as given.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let provider: UICollectionViewCompositionalLayoutSectionProvider
@@ -70,32 +71,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
-  /// A layout of list rows in a list configuration's appearance.
-  /// - Parameter configuration: The list's appearance.
-  public static func list(using configuration: UICollectionLayoutListConfiguration)
-    -> UICollectionViewCompositionalLayout
-  {
-    let row = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    )
-    let group = NSCollectionLayoutGroup.vertical(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-      subitems: [row])
-    let section = NSCollectionLayoutSection(group: group)
-    if configuration.appearance == .insetGrouped {
-      section.contentInsets = NSDirectionalEdgeInsets(
-        top: TableMetrics.groupedSpacing, leading: TableMetrics.insetGroupedMargin,
-        bottom: TableMetrics.groupedSpacing, trailing: TableMetrics.insetGroupedMargin)
-    } else if configuration.appearance == .grouped {
-      section.contentInsets = NSDirectionalEdgeInsets(
-        top: TableMetrics.groupedSpacing, leading: 0, bottom: TableMetrics.groupedSpacing, trailing: 0)
-    }
-    return UICollectionViewCompositionalLayout(section: section)
-  }
-
   /// One section placed: its groups, and its headers and footers relative to its top.
-  private struct Placed {
+  struct Placed {
     var source: NSCollectionLayoutSection
     var top: CGFloat
     var count: Int
@@ -122,7 +99,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
-  private var sections: [Placed] = []
+  private(set) var sections: [Placed] = []
   private var width: CGFloat = 0
   /// How far each orthogonal section's row is scrolled.
   private var orthogonalOffsets: [Int: CGFloat] = [:]
@@ -154,7 +131,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       if placedAny { top += configuration.interSectionSpacing }
       placedAny = true
-      let placed = place(section, count: count, top: top, measured: measuredGroups[index] ?? [:])
+      let placed = place(
+        section, count: count, top: top, measured: measuredGroups[index] ?? [:],
+        measuredBoundary: measuredBoundaries[index] ?? [:])
       top += placed.height
       result.append(placed)
     }
@@ -162,7 +141,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   private func place(
-    _ section: NSCollectionLayoutSection, count: Int, top: CGFloat, measured: [Int: CGFloat]
+    _ section: NSCollectionLayoutSection, count: Int, top: CGFloat, measured: [Int: CGFloat],
+    measuredBoundary: [String: CGFloat]
   ) -> Placed {
     let insets = section.contentInsets
     let inner = width - insets.leading - insets.trailing
@@ -190,15 +170,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     // Headers above the groups, footers below; each follows the leading and trailing insets.
     var boundary: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
-    var above: CGFloat = 0
+    // A list section's header padding goes above its header.
+    let headerPadding =
+      section.listConfiguration.map { $0.headerMode == .supplementary ? $0.headerTopPadding ?? 0 : 0 } ?? 0
+    var above = headerPadding
     var sizes: [(NSCollectionLayoutBoundarySupplementaryItem, CGSize)] = []
     for item in section.boundarySupplementaryItems {
-      let size = item.layoutSize.resolved(in: container)
+      var size = item.layoutSize.resolved(in: container)
+      // An item of estimated height takes the height its view asked for once it showed.
+      if item.layoutSize.heightDimension.isEstimated, let height = measuredBoundary[item.elementKind] {
+        size.height = height
+      }
       sizes.append((item, size))
       if item.isAtTop, item.extendsBoundary { above += size.height }
     }
     let groupsTop = above + insets.top
-    var headerY: CGFloat = 0
+    var headerY = headerPadding
     var footerY = groupsTop + content + insets.bottom
     for (item, size) in sizes {
       let x: CGFloat
@@ -291,6 +278,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       forSupplementaryViewOfKind: elementKind, with: indexPath)
     attributes.frame = frame
     attributes.zIndex = item.zIndex
+    attributes.keepsWidth = item.layoutSize.heightDimension.isEstimated
     return attributes
   }
 
@@ -301,6 +289,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var result: [UICollectionViewLayoutAttributes] = []
     for (index, placed) in sections.enumerated() {
       guard placed.top < rect.maxY, placed.top + placed.height > rect.minY else { continue }
+      if placed.source.listConfiguration != nil {
+        result.append(listBackgroundAttributes(of: index))
+      }
       if placed.isOrthogonal {
         appendRowCells(of: index, meeting: rect, to: &result)
       } else if let geometry = placed.estimatedGroups, placed.groups > 0 {
@@ -377,12 +368,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   override func dataDidChange() {
     orthogonalOffsets = [:]
     measuredGroups = [:]
+    measuredBoundaries = [:]
+  }
+
+  override func listStyle(
+    of category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
+  ) -> ListCellStyle? {
+    listSectionStyle(of: category, kind: kind, at: indexPath)
+  }
+
+  override func makeDecorationView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView
+  {
+    makeListSectionBackground(for: attributes)
   }
 
   /// The heights cells of estimated groups gave, by section and group.
   private var measuredGroups: [Int: [Int: CGFloat]] = [:]
+  /// The heights views of boundary items of estimated height gave, by section and kind.
+  private var measuredBoundaries: [Int: [String: CGFloat]] = [:]
 
-  override var asksCellsForPreferredAttributes: Bool { sections.contains { $0.estimatedGroups != nil } }
+  override var asksCellsForPreferredAttributes: Bool {
+    sections.contains { placed in
+      placed.estimatedGroups != nil
+        || placed.boundary.contains { $0.item.layoutSize.heightDimension.isEstimated }
+    }
+  }
+
+  /// Whether a section's boundary item of a kind has an estimated height.
+  private func isEstimatedBoundary(_ kind: String?, inSection section: Int) -> Bool {
+    sections[section].boundary.contains {
+      $0.item.elementKind == kind && $0.item.layoutSize.heightDimension.isEstimated
+    }
+  }
 
   /// Whether a cell of a group of estimated height asks for another height: then its group
   /// takes it (the tallest of its cells) and the layout is made again.
@@ -394,14 +412,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
     let section = preferredAttributes.indexPath.section
-    guard preferredAttributes.representedElementCategory == .cell, sections.indices.contains(section),
-      sections[section].estimatedGroups != nil
-    else { return false }
+    guard sections.indices.contains(section) else { return false }
+    switch preferredAttributes.representedElementCategory {
+    case .cell:
+      guard sections[section].estimatedGroups != nil else { return false }
+    case .supplementaryView:
+      guard isEstimatedBoundary(preferredAttributes.representedElementKind, inSection: section) else {
+        return false
+      }
+    case .decorationView:
+      return false
+    }
     return preferredAttributes.size.height != originalAttributes.size.height
   }
 
   override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     let section = attributes.indexPath.section
+    if attributes.representedElementCategory == .supplementaryView,
+      let kind = attributes.representedElementKind
+    {
+      measuredBoundaries[section, default: [:]][kind] = attributes.size.height
+      invalidateLayout()
+      return
+    }
     let group = attributes.indexPath.item / sections[section].perGroup
     let slot = attributes.indexPath.item % sections[section].perGroup
     // The item's height is its share of the group's: the group grows by what the item asks more.
@@ -492,33 +525,5 @@ extension UICollectionView {
     layout.scrollRow(ofSection: section, to: offset)
     setNeedsLayout()
     layoutIfNeeded()
-  }
-}
-
-/// The appearance of a list made with a compositional layout.
-public struct UICollectionLayoutListConfiguration: Sendable {
-  /// The list styles, as table view styles plus sidebars.
-  public enum Appearance: Int, Sendable {
-    /// Rows edge to edge.
-    case plain = 0
-    /// Sections apart on a grouped background.
-    case grouped = 1
-    /// Grouped sections inset from the sides.
-    case insetGrouped = 2
-    /// A sidebar.
-    case sidebar = 3
-    /// A plain sidebar.
-    case sidebarPlain = 4
-  }
-
-  /// The list's appearance.
-  public var appearance: Appearance
-  /// Whether rows are separated by lines; default `true`.
-  public var showsSeparators = true
-
-  /// Creates a list configuration.
-  /// - Parameter appearance: The list's appearance.
-  public init(appearance: Appearance) {
-    self.appearance = appearance
   }
 }

@@ -130,7 +130,14 @@ open class UICollectionViewDiffableDataSource<
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
     guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-      fatalError("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath)")
+      // Without a provider (or with one that gives nothing) UIKit gets no view and raises its
+      // NSInternalInconsistencyException for a nil supplementary view, in this wording
+      // (quoted in Juanpe/SkeletonView issue 290, without the object addresses).
+      fatalError(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),"
+          + "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.item)}) was not retrieved by "
+          + "calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (nil)"
+      )
     }
     return view
   }

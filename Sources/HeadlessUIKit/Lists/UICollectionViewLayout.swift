@@ -61,6 +61,18 @@ open class UICollectionViewLayout: NSObject {
 
   /// The items changed (reload or batch update): what the layout kept per item is stale.
   func dataDidChange() {}
+
+  /// What a list section gives the view of an element: its default content, background and
+  /// separators; `nil` outside list sections.
+  func listStyle(
+    of category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
+  ) -> ListCellStyle? { nil }
+
+  /// The view of one of the layout's own decorations (UIKit makes them from classes the layout
+  /// registers; HeadlessUIKit's layouts make their few themselves).
+  func makeDecorationView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView {
+    UICollectionReusableView()
+  }
 }
 
 extension UICollectionViewLayout {

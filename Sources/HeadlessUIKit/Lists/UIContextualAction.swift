@@ -63,4 +63,14 @@ open class UISwipeActionsConfiguration: NSObject {
   public let actions: [UIContextualAction]
   /// Whether a full swipe performs the first action; default `true`.
   open var performsFirstActionWithFullSwipe = true
+
+  /// Runs the handler of the action at an index as a tap on it would, with the view it was
+  /// shown in (HeadlessUIKit only; table and collection views' swipe simulations use it).
+  /// - Returns: Whether there was an action at the index.
+  func simulateTap(onActionAt index: Int, in view: UIView) -> Bool {
+    guard actions.indices.contains(index) else { return false }
+    let action = actions[index]
+    action.handler(action, view) { _ in }
+    return true
+  }
 }

@@ -142,6 +142,57 @@ public struct UIListContentConfiguration: Equatable {
     footer()
   }
 
+  /// An inset-grouped list's prominent section header: bold title 3 text in the label colour.
+  /// No public source gives its font: the title 3 size in bold, as iOS draws it.
+  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+    prominentHeader(style: .title3)
+  }
+
+  /// An inset-grouped list's extra prominent section header: bold title 2 text in the label
+  /// colour. No public source gives its font: the title 2 size in bold, as iOS draws it.
+  public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+    prominentHeader(style: .title2)
+  }
+
+  private static func prominentHeader(style: UIFont.TextStyle) -> UIListContentConfiguration {
+    let size = UIFont.preferredFont(forTextStyle: style).pointSize
+    return UIListContentConfiguration(
+      layout: .header, text: .init(font: .systemFont(ofSize: size, weight: .bold), color: .label),
+      secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+      margins: titleMargins)
+  }
+
+  /// A sidebar row: body text in the label colour. No public source gives sidebar fonts: those
+  /// of `cell()`.
+  public static func sidebarCell() -> UIListContentConfiguration {
+    cell()
+  }
+
+  /// A sidebar row with secondary text below the text, as ``subtitleCell()``.
+  public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+    subtitleCell()
+  }
+
+  /// A sidebar row accompanying other content (in a split view beside it), as ``sidebarCell()``.
+  public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+    sidebarCell()
+  }
+
+  /// A sidebar row accompanying other content, with secondary text below, as
+  /// ``sidebarSubtitleCell()``.
+  public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+    sidebarSubtitleCell()
+  }
+
+  /// A sidebar's section header: headline text in the secondary label colour. No public source
+  /// gives its font and colour.
+  public static func sidebarHeader() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      layout: .header, text: .init(font: .preferredFont(forTextStyle: .headline), color: .secondaryLabel),
+      secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+      margins: titleMargins)
+  }
+
   /// The configuration of a section title in a table of a style: the plain or grouped header or
   /// footer, moved in by the sections' inset in an inset-grouped table so it lines up with the
   /// rows' text.

@@ -24,6 +24,8 @@ extension SVGRenderPass {
     case let slider as UISlider: drawSlider(slider, in: bounds)
     case let effectView as UIVisualEffectView: drawEffect(of: effectView, in: bounds)
     case let cell as UITableViewCell: drawCell(cell, in: bounds)
+    case let cell as UICollectionViewListCell: drawListCell(cell, in: bounds)
+    case let accessory as CellAccessoryView: drawCellAccessory(accessory, in: bounds)
     case let stepper as UIStepper: drawStepper(stepper, in: bounds)
     case let indicator as UIActivityIndicatorView: drawActivityIndicator(indicator, in: bounds)
     case let progressView as UIProgressView: drawProgressView(progressView, in: bounds)

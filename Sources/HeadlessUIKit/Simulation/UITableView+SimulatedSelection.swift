@@ -58,10 +58,7 @@ extension UITableView {
   private func perform(
     _ configuration: UISwipeActionsConfiguration?, at index: Int, onRowAt indexPath: IndexPath
   ) -> Bool {
-    guard let actions = configuration?.actions, actions.indices.contains(index) else { return false }
-    let action = actions[index]
-    action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
-    return true
+    configuration?.simulateTap(onActionAt: index, in: cellForRow(at: indexPath) ?? self) ?? false
   }
 
   /// Taps a row's delete control and confirms, as a user would in an editing table
