@@ -104,7 +104,10 @@ open class UITableView: UIScrollView {
   open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
   /// How separators are drawn; default `.singleLine`.
-  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+    // Self-sized rows carry the separator's pixel: their heights change with it.
+    didSet { if separatorStyle != oldValue { invalidateData() } }
+  }
 
   /// The separators' colour; default `UIColor.separator`.
   open var separatorColor: UIColor? = .separator
@@ -278,9 +281,9 @@ open class UITableView: UIScrollView {
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.topSpace)
     }
     if let footer = tableFooterView {
-      footer.frame = CGRect(
-        x: 0, y: geometry.contentHeight - geometry.bottomSpace, width: bounds.width,
-        height: geometry.bottomSpace)
+      // Right below the last section (summed as the sections are, so the two edges meet).
+      let y = geometry.sections.last.map { $0.top + $0.height } ?? geometry.topSpace
+      footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: geometry.bottomSpace)
     }
   }
 
@@ -392,11 +395,37 @@ open class UITableView: UIScrollView {
       return TableMetrics.defaultRowHeight
     }
     let width = cellFrameX.width
+    let separator = separatorHeight(row: indexPath.row, of: geometry.sections[indexPath.section].rowCount)
+    cell.listSeparatorHeight = separator
     cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
     let fitted = cell.contentView.systemLayoutSizeFitting(
       CGSize(width: cell.contentView.bounds.width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    return fitted.height > 0 ? fitted.height : TableMetrics.defaultRowHeight
+    // The separator sits below the content view, inside the row: a self-sized row is its
+    // content's height plus the separator's.
+    return fitted.height > 0 ? fitted.height + separator : TableMetrics.defaultRowHeight
+  }
+
+  /// The height a row's separator takes from the bottom of its cell: one pixel for a row with
+  /// a separator line under it (every row of a plain table, all but the last of a section in
+  /// the grouped styles), none with `separatorStyle` `.none`.
+  ///
+  /// Sources: cashapp/AccessibilitySnapshot's `testTableHitTarget` references (iOS 15.5, 16.4,
+  /// 17.5; plain, self-sized rows of 44-point content are 133 px = 44.333 pt at 3x, the last row
+  /// too, each with its separator in its bottom pixel row); recursiveDescription dumps of plain
+  /// tables with 44-point rows print the content view 43.5 tall and the separator at y 43.5 at
+  /// 2x (e.g. `UITableViewCellContentView ... frame = (0 0; 375 43.5)` above
+  /// `_UITableViewCellSeparatorView ... frame = (132.5 43.5; 243 0.5)`, a dump kept in the
+  /// sma11case RootViewController.m sample); a dump of iOS's Apple ID sign-in sheet (a grouped
+  /// table, iOS 15 or later, `AAUISignInViewController`) prints a section's only (last) row 60
+  /// tall with its content view 60 tall. No public source for the last row of an inset-grouped
+  /// section (no line is drawn there) or for `.none`: no line, no pixel.
+  private func separatorHeight(row: Int, of count: Int) -> CGFloat {
+    hasSeparator(row: row, of: count) ? TableMetrics.separatorThickness : 0
+  }
+
+  private func hasSeparator(row: Int, of count: Int) -> Bool {
+    separatorStyle != .none && (style == .plain || row < count - 1)
   }
 
   /// A section header's or footer's height: the delegate's or the table view's; automatic
@@ -763,8 +792,8 @@ open class UITableView: UIScrollView {
       if row == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
     }
     cell.listRoundedCorners = corners
-    let hasSeparator = separatorStyle != .none && (style == .plain || row < count - 1)
-    cell.listSeparatorColor = hasSeparator ? separatorColor : nil
+    cell.listSeparatorColor = hasSeparator(row: row, of: count) ? separatorColor : nil
+    cell.listSeparatorHeight = separatorHeight(row: row, of: count)
   }
 
   /// Takes a cell out of the table and keeps it for reuse under its identifier.

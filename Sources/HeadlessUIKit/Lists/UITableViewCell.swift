@@ -152,6 +152,11 @@ open class UITableViewCell: UIView {
   package var listRoundedCorners: CACornerMask = []
   /// Whether a separator is drawn under the cell, and its colour.
   package var listSeparatorColor: UIColor?
+  /// The height the separator takes at the bottom of the cell, below the content view: one
+  /// pixel where the table view draws one, else none; the table view sets it.
+  package var listSeparatorHeight: CGFloat = 0 {
+    didSet { if listSeparatorHeight != oldValue { layoutAccessory() } }
+  }
 
   /// The width taken at the trailing edge by the accessory. UIKit does not publish these; no
   /// public source found: a chevron or checkmark takes 34 points (its glyph and the space before
@@ -166,10 +171,13 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// Lays out the content view (the cell less its accessory) and the accessory view.
+  /// Lays out the content view (the cell less its accessory and its separator's pixel row) and
+  /// the accessory view, which is centred on the whole cell.
   private func layoutAccessory() {
     let accessory = accessoryWidth
-    contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+    contentView.frame = CGRect(
+      x: 0, y: 0, width: max(0, bounds.width - accessory), height: max(0, bounds.height - listSeparatorHeight)
+    )
     if let accessoryView {
       if accessoryView.superview !== self { addSubview(accessoryView) }
       let size = accessoryView.bounds.size

@@ -59,7 +59,7 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
       let accessory = try #require(cell.accessoryView)
       #expect(accessory.frame.minX == width - 71)
       #expect(accessory.frame.maxX == width - 20)
-      #expect(accessory.frame.midY == cell.bounds.midY)
+      #expect(abs(accessory.frame.midY - cell.bounds.midY) < 1e-9)
     }
     let drawn = separators(in: SVGRenderer().render(table))
     #expect(drawn.count == 3)
