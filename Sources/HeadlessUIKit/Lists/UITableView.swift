@@ -194,6 +194,7 @@ open class UITableView: UIScrollView {
     let height =
       geometry.sections.indices.contains(indexPath.section)
       ? geometry.sections[indexPath.section].height(ofRow: indexPath.row) : TableMetrics.defaultRowHeight
+    cell.tableContentMargin = contentMargin
     cell.frame = CGRect(x: 0, y: 0, width: cellFrameX.width, height: height)
     return cell
   }
@@ -229,6 +230,7 @@ open class UITableView: UIScrollView {
       view.reuseIdentifier = identifier
     }
     view.listPlacement = headerFooterPlacement ?? (style, true)
+    view.listContentMargin = contentMargin
     return view
   }
 
@@ -333,8 +335,14 @@ open class UITableView: UIScrollView {
   private var cellFrameX: (x: CGFloat, width: CGFloat) {
     let width = bounds.width
     guard style == .insetGrouped else { return (0, width) }
-    let inset = TableMetrics.insetGroupedMargin
+    let inset = contentMargin
     return (inset, max(0, width - 2 * inset))
+  }
+
+  /// The side margin of rows, separators and section titles, and the inset of inset-grouped
+  /// sections: the system's minimum layout margin for the table's width.
+  private var contentMargin: CGFloat {
+    TableMetrics.contentMargin(forWidth: bounds.width)
   }
 
   /// Loads the counts from the data source if they are not loaded, so a batch update that
@@ -397,6 +405,7 @@ open class UITableView: UIScrollView {
     let width = cellFrameX.width
     let separator = separatorHeight(row: indexPath.row, of: geometry.sections[indexPath.section].rowCount)
     cell.listSeparatorHeight = separator
+    cell.tableContentMargin = contentMargin
     cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
     let fitted = cell.contentView.systemLayoutSizeFitting(
       CGSize(width: cell.contentView.bounds.width, height: 0), withHorizontalFittingPriority: .required,
@@ -456,7 +465,10 @@ open class UITableView: UIScrollView {
       : delegate?.tableView(self, viewForFooterInSection: section)
     headerFooterPlacement = nil
     if let view = delegated {
-      if let view = view as? UITableViewHeaderFooterView { view.listPlacement = (style, isHeader) }
+      if let view = view as? UITableViewHeaderFooterView {
+        view.listPlacement = (style, isHeader)
+        view.listContentMargin = contentMargin
+      }
       return view
     }
     let title =
@@ -464,7 +476,8 @@ open class UITableView: UIScrollView {
       ? dataSource?.tableView(self, titleForHeaderInSection: section)
       : dataSource?.tableView(self, titleForFooterInSection: section)
     guard let title else { return nil }
-    var content = UIListContentConfiguration.sectionTitle(style: style, isHeader: isHeader)
+    var content = UIListContentConfiguration.sectionTitle(
+      style: style, isHeader: isHeader, margin: contentMargin)
     content.text = title
     return UIListContentView(configuration: content)
   }
@@ -794,6 +807,7 @@ open class UITableView: UIScrollView {
     cell.listRoundedCorners = corners
     cell.listSeparatorColor = hasSeparator(row: row, of: count) ? separatorColor : nil
     cell.listSeparatorHeight = separatorHeight(row: row, of: count)
+    cell.tableContentMargin = contentMargin
   }
 
   /// Takes a cell out of the table and keeps it for reuse under its identifier.

@@ -30,7 +30,7 @@ extension SVGRenderPass {
       }
     }
     guard cell.accessoryView == nil else { return }
-    let x = bounds.width - TableMetrics.contentMargin
+    let x = bounds.width - cell.listContentMargin
     let y = bounds.midY
     switch cell.accessoryType {
     case .none:
