@@ -806,6 +806,11 @@ open class UITableView: UIScrollView {
     }
     cell.listRoundedCorners = corners
     cell.listSeparatorColor = hasSeparator(row: row, of: count) ? separatorColor : nil
+    // A grouped section is closed by full-width lines drawn over its first and last rows (the
+    // Apple ID sign-in table's dump above: `_UITableViewCellSeparatorView` frames (0 0; 375 0.5)
+    // and (0 59.5; 375 0.5) in its one-row section's 60-point cell).
+    let edges = style == .grouped && separatorStyle != .none
+    cell.listSectionEdges = (edges && row == 0, edges && row == count - 1, separatorColor)
     cell.listSeparatorHeight = separatorHeight(row: row, of: count)
     cell.tableContentMargin = contentMargin
   }

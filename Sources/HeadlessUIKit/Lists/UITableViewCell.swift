@@ -165,6 +165,9 @@ open class UITableViewCell: UIView {
   package var listRoundedCorners: CACornerMask = []
   /// Whether a separator is drawn under the cell, and its colour.
   package var listSeparatorColor: UIColor?
+  /// The full-width lines a grouped section draws over its first row's top and its last row's
+  /// bottom pixel row, in the separator colour.
+  package var listSectionEdges: (top: Bool, bottom: Bool, color: UIColor?) = (false, false, nil)
   /// The side margin of the cell's content, accessory and separator: the content margin for
   /// the width of the table the cell is in (``TableMetrics/contentMargin(forWidth:)``), or for
   /// its own width outside a table.

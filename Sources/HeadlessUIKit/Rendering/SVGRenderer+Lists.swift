@@ -19,6 +19,17 @@ extension SVGRenderPass {
     if cell.isSelected || cell.isHighlighted, cell.selectionStyle != .none {
       document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", UIColor.systemGray4.cgColor))/>")
     }
+    if let color = cell.listSectionEdges.color {
+      let thickness = TableMetrics.separatorThickness
+      for (edge, y) in [
+        (cell.listSectionEdges.top, 0), (cell.listSectionEdges.bottom, bounds.height - thickness),
+      ]
+      where edge {
+        document.add(
+          "<rect x=\"0\" y=\"\(n(y))\" width=\"\(n(bounds.width))\" height=\"\(n(thickness))\""
+            + "\(SVGFormat.paint("fill", color.cgColor))/>")
+      }
+    }
     if let color = cell.listSeparatorColor {
       let thickness = TableMetrics.separatorThickness
       let left = cell.separatorInset.left

@@ -134,6 +134,22 @@ private final class HelloRows: NSObject, UITableViewDataSource {
     #expect(try contentHeight(fixed, row: 2) == 44)
   }
 
+  /// The same recording draws the grouped section's edges over its row: full-width separator
+  /// views at `(0 0; 375 0.5)` and `(0 59.5; 375 0.5)` in the 60-point cell. An inset-grouped
+  /// section has rounded ends instead (no edge lines in the iOS 16.4 and 17.5 references of
+  /// TableMetricsSourcesTests).
+  @Test func aGroupedSectionIsClosedByFullWidthLinesOverItsEndRows() {
+    let rows = HelloRows([1])
+    defer { withExtendedLifetime(rows) {} }
+    let grouped = table(rows, style: .grouped)
+    let svg = SVGRenderer().render(grouped)
+    #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"0.33\""))
+    #expect(svg.contains("<rect x=\"0\" y=\"43.67\" width=\"393\" height=\"0.33\""))
+    let inset = SVGRenderer().render(table(rows, style: .insetGrouped))
+    #expect(!inset.contains("<rect x=\"0\" y=\"0\" width=\"353\""))
+    #expect(!inset.contains("height=\"0.33\""))
+  }
+
   /// No public source for estimated heights: a row counts at its estimate until it is shown,
   /// then at its measured height, the same as with estimation off.
   @Test func anEstimatedRowIsMeasuredWithItsSeparatorPixel() {
