@@ -86,7 +86,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// root view's margins is at x 16, y 20 under a 20-point status bar on an iPhone SE), the
   /// 16 / 20 points for compact / regular widths in SAP's Fiori for iOS "Layout Basics" and
   /// Apple's SwiftUI `ContentMarginGuide.container` ("16 to 20 points on iPhone"); for the
-  /// width, see ``systemMinimumSideMargin(forWidth:)``.
+  /// width, see `systemMinimumSideMargin(forWidth:)`.
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
     let side =
       traitCollection.horizontalSizeClass == .regular
