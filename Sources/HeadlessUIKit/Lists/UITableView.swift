@@ -424,10 +424,11 @@ open class UITableView: UIScrollView {
   /// too, each with its separator in its bottom pixel row); recursiveDescription dumps of plain
   /// tables with 44-point rows print the content view 43.5 tall and the separator at y 43.5 at
   /// 2x (e.g. `UITableViewCellContentView ... frame = (0 0; 375 43.5)` above
-  /// `_UITableViewCellSeparatorView ... frame = (132.5 43.5; 243 0.5)`, a dump kept in the
-  /// sma11case RootViewController.m sample); a dump of iOS's Apple ID sign-in sheet (a grouped
-  /// table, iOS 15 or later, `AAUISignInViewController`) prints a section's only (last) row 60
-  /// tall with its content view 60 tall. No public source for the last row of an inset-grouped
+  /// `_UITableViewCellSeparatorView ... frame = (132.5 43.5; 243 0.5)` in github.com/qokelate/
+  /// sma11caseA, IOS/iosClient/RootViewController.m at 9578a8c5); a dump of iOS's Apple ID
+  /// sign-in sheet (a grouped table, iOS 15 or later, `AAUISignInViewController`; github.com/
+  /// crifan/ios_re_dynamic_debug, src/debug_ui/cycript/output_example.md at 51b66bea) prints a
+  /// section's only (last) row 60 tall with its content view 60 tall. No public source for the last row of an inset-grouped
   /// section (no line is drawn there) or for `.none`: no line, no pixel.
   private func separatorHeight(row: Int, of count: Int) -> CGFloat {
     hasSeparator(row: row, of: count) ? TableMetrics.separatorThickness : 0

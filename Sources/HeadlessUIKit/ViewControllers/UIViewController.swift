@@ -101,8 +101,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// references, iOS 15.5 to 17.5: a `UITableViewController`, whose table is the root view,
   /// draws separators and text from 20) and on the 414-point iPhone 6 Plus (separator insets
   /// measured in MIT-Mobile/MIT-Mobile-for-iOS issue 719: 20 there, 16 on an iPhone 5); 16 at
-  /// 375 points (a recursiveDescription of iOS's Apple ID sign-in sheet, iOS 15 or later: its
-  /// grouped table's label at x 16) and in a 300-point window on iOS 16 (getsentry/sentry-cocoa's
+  /// 375 points (a recursiveDescription of iOS's Apple ID sign-in sheet, iOS 15 or later, in
+  /// crifan/ios_re_dynamic_debug's src/debug_ui/cycript/output_example.md: its grouped table's
+  /// label at x 16) and in a 300-point window on iOS 16 (getsentry/sentry-cocoa's
   /// SwiftUI list dump: rows at x 16). No device is between 375 and 390 points wide, so where
   /// exactly the step is between them has no source.
   nonisolated static func systemMinimumSideMargin(forWidth width: CGFloat) -> CGFloat {

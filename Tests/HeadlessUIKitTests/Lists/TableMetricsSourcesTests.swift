@@ -143,8 +143,8 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
   }
 
   /// Recording: a recursiveDescription of iOS's Apple ID sign-in sheet (`AAUISignInViewController`,
-  /// a grouped table, iOS 15 or later) on a 375-point iPhone, kept in a public Chinese Cycript
-  /// write-up ("Cycript输出举例"): the row's `UITableViewLabel ... frame = (16 19; ...)` in a
+  /// a grouped table, iOS 15 or later) on a 375-point iPhone, kept in github.com/crifan/
+  /// ios_re_dynamic_debug, src/debug_ui/cycript/output_example.md at 51b66bea: the row's `UITableViewLabel ... frame = (16 19; ...)` in a
   /// 375-point cell. MIT-Mobile/MIT-Mobile-for-iOS issue 719 measured separator insets of 16 on
   /// an iPhone 5 (320 points) and 20 on an iPhone 6 Plus (414 points).
   @Test(arguments: [(CGFloat(320), CGFloat(16)), (375, 16), (390, 20), (414, 20), (430, 20)])

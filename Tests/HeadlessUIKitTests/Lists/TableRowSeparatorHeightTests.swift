@@ -69,12 +69,12 @@ private final class HelloRows: NSObject, UITableViewDataSource {
     #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 2 * (44 + pixel))
   }
 
-  /// Recordings: recursiveDescription dumps of plain tables with 44-point rows print the cell
-  /// 44 tall, its content view 43.5 and its separator at y 43.5, 0.5 tall, at 2x. One is kept
-  /// in a public sample, sma11case's RootViewController.m (`UITableViewCell ... frame = (0 88;
-  /// 375 44)`, `UITableViewCellContentView ... frame = (0 0; 375 43.5)`,
-  /// `_UITableViewCellSeparatorView ... frame = (132.5 43.5; 243 0.5)`); the chisel write-up's
-  /// `taplog` output prints `UITableViewCellContentView ... frame = (0 0; 320 43.5)`.
+  /// Recording: a recursiveDescription of a plain table with 44-point rows (iOS 9 era, rowHeight
+  /// defaulting to a fixed 44) at 2x, kept in github.com/qokelate/sma11caseA,
+  /// IOS/iosClient/RootViewController.m at 9578a8c5: `UITableViewCell ... frame = (0 88; 375
+  /// 44)`, `UITableViewCellContentView ... frame = (0 0; 375 43.5)`,
+  /// `_UITableViewCellSeparatorView ... frame = (132.5 43.5; 243 0.5)`: the content view is one
+  /// pixel shorter than the row, the separator in that pixel.
   @Test func aFixedHeightRowKeepsItsHeightAndItsContentViewIsAPixelShorter() throws {
     let rows = HelloRows([3])
     defer { withExtendedLifetime(rows) {} }
@@ -115,7 +115,8 @@ private final class HelloRows: NSObject, UITableViewDataSource {
   /// Recording: a recursiveDescription of iOS's own Apple ID sign-in sheet
   /// (`AAUISignInViewController`, a grouped `UITableView`, iOS 15 or later: `_UISystemBackground
   /// View` with "Base Style = List Grouped Cell", a TextKit 2 text field) at 375 points wide,
-  /// kept in a public Chinese Cycript write-up ("Cycript输出举例"): the section's only row is
+  /// kept in github.com/crifan/ios_re_dynamic_debug, src/debug_ui/cycript/output_example.md at
+  /// 51b66bea: the section's only row is
   /// `frame = (0 155; 375 60)` with its content view `frame = (0 0; 375 60)`, the full height,
   /// and the section's bottom line drawn over it at y 59.5. So the last row of a grouped
   /// section gives no pixel to a separator. No public source for the inset-grouped style,
