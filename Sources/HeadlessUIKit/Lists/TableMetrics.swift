@@ -22,17 +22,25 @@ enum TableMetrics {
   /// text at (dumps show 0.5 at 2x and 0.333333 at 3x).
   static let separatorThickness: CGFloat = 1 / TextMetrics.displayScale
 
-  /// How far a cell's content and its separator start from the cell's leading edge: the
-  /// system's minimum layout margin of an iPhone whose screen is at least 390 points wide.
-  /// Measured in cashapp/AccessibilitySnapshot's `testTableHitTarget` references (iOS 15.5 at
-  /// 390 points, 16.4 and 17.5 at 393): separators from 20 points, a switch 20 from the edge.
-  /// Narrower windows get 16 on a device (a 300-point iOS 16 list in getsentry/sentry-cocoa);
-  /// HeadlessUIKit keeps 20 at every width.
+  /// How far a cell's content and its separator start from the cell's leading edge in a list
+  /// wider than 375 points: the system's minimum layout margin there. Measured in
+  /// cashapp/AccessibilitySnapshot's `testTableHitTarget` references (iOS 15.5 at 390 points,
+  /// 16.4 and 17.5 at 393): separators from 20 points, a switch 20 from the edge. Narrower
+  /// lists get 16: see ``contentMargin(forWidth:)``.
   static let contentMargin: CGFloat = 20
 
-  /// How far inset-grouped sections are inset from the table's sides: the same margin as the
-  /// content. Measured at 20 on a 393-point iPhone with iOS 17.5 (an inset-grouped SwiftUI list
-  /// in cashapp/AccessibilitySnapshot's `testListWithHeadersAndFooters` reference).
+  /// The content margin of a list `width` points wide: the system's minimum layout margin for
+  /// that width, 16 up to 375 points and 20 above (sources at
+  /// `UIViewController.systemMinimumSideMargin(forWidth:)`). Inset-grouped sections are inset
+  /// by the same length (16 in getsentry/sentry-cocoa's 300-point iOS 16 list, 20 at 393).
+  static func contentMargin(forWidth width: CGFloat) -> CGFloat {
+    UIViewController.systemMinimumSideMargin(forWidth: width)
+  }
+
+  /// How far inset-grouped sections are inset from the sides of a list wider than 375 points:
+  /// the same margin as the content (``contentMargin(forWidth:)`` at other widths). Measured at
+  /// 20 on a 393-point iPhone with iOS 17.5 (an inset-grouped SwiftUI list in
+  /// cashapp/AccessibilitySnapshot's `testListWithHeadersAndFooters` reference).
   static let insetGroupedMargin: CGFloat = 20
 
   /// The corner radius of an inset-grouped section, a continuous curve. iOS 16 prints

@@ -56,7 +56,11 @@ public struct UIListContentConfiguration: Equatable {
   /// How the image is drawn.
   public var imageProperties = ImageProperties()
   /// The margins around the content.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    didSet { followsSystemSideMargins = false }
+  }
+  /// Whether the side margins are still the system's, which a table cell sets for its width.
+  package private(set) var followsSystemSideMargins = true
   /// Whether text and secondary text sit side by side when there is room (value cells).
   public var prefersSideBySideTextAndSecondaryText: Bool
   /// The space between the image and the text.
@@ -194,9 +198,11 @@ public struct UIListContentConfiguration: Equatable {
   }
 
   /// The configuration of a section title in a table of a style: the plain or grouped header or
-  /// footer, moved in by the sections' inset in an inset-grouped table so it lines up with the
-  /// rows' text.
-  package static func sectionTitle(style: UITableView.Style, isHeader: Bool) -> UIListContentConfiguration {
+  /// footer with the table's content `margin` at its sides, moved in by the sections' inset (the
+  /// same margin) in an inset-grouped table so it lines up with the rows' text.
+  package static func sectionTitle(
+    style: UITableView.Style, isHeader: Bool, margin: CGFloat = TableMetrics.contentMargin
+  ) -> UIListContentConfiguration {
     var content: UIListContentConfiguration
     switch (style, isHeader) {
     case (.plain, true): content = .plainHeader()
@@ -204,11 +210,15 @@ public struct UIListContentConfiguration: Equatable {
     case (_, true): content = .groupedHeader()
     case (_, false): content = .groupedFooter()
     }
-    if style == .insetGrouped {
-      content.directionalLayoutMargins.leading += TableMetrics.insetGroupedMargin
-      content.directionalLayoutMargins.trailing += TableMetrics.insetGroupedMargin
-    }
+    content.setSystemSideMargins(style == .insetGrouped ? 2 * margin : margin)
     return content
+  }
+
+  /// Sets the side margins to the system's for where the content shows.
+  package mutating func setSystemSideMargins(_ side: CGFloat) {
+    directionalLayoutMargins.leading = side
+    directionalLayoutMargins.trailing = side
+    followsSystemSideMargins = true
   }
 
   private static func footer() -> UIListContentConfiguration {

@@ -104,7 +104,10 @@ open class UITableView: UIScrollView {
   open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
   /// How separators are drawn; default `.singleLine`.
-  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+    // Self-sized rows carry the separator's pixel: their heights change with it.
+    didSet { if separatorStyle != oldValue { invalidateData() } }
+  }
 
   /// The separators' colour; default `UIColor.separator`.
   open var separatorColor: UIColor? = .separator
@@ -191,6 +194,7 @@ open class UITableView: UIScrollView {
     let height =
       geometry.sections.indices.contains(indexPath.section)
       ? geometry.sections[indexPath.section].height(ofRow: indexPath.row) : TableMetrics.defaultRowHeight
+    cell.tableContentMargin = contentMargin
     cell.frame = CGRect(x: 0, y: 0, width: cellFrameX.width, height: height)
     return cell
   }
@@ -226,6 +230,7 @@ open class UITableView: UIScrollView {
       view.reuseIdentifier = identifier
     }
     view.listPlacement = headerFooterPlacement ?? (style, true)
+    view.listContentMargin = contentMargin
     return view
   }
 
@@ -278,9 +283,9 @@ open class UITableView: UIScrollView {
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.topSpace)
     }
     if let footer = tableFooterView {
-      footer.frame = CGRect(
-        x: 0, y: geometry.contentHeight - geometry.bottomSpace, width: bounds.width,
-        height: geometry.bottomSpace)
+      // Right below the last section (summed as the sections are, so the two edges meet).
+      let y = geometry.sections.last.map { $0.top + $0.height } ?? geometry.topSpace
+      footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: geometry.bottomSpace)
     }
   }
 
@@ -330,8 +335,14 @@ open class UITableView: UIScrollView {
   private var cellFrameX: (x: CGFloat, width: CGFloat) {
     let width = bounds.width
     guard style == .insetGrouped else { return (0, width) }
-    let inset = TableMetrics.insetGroupedMargin
+    let inset = contentMargin
     return (inset, max(0, width - 2 * inset))
+  }
+
+  /// The side margin of rows, separators and section titles, and the inset of inset-grouped
+  /// sections: the system's minimum layout margin for the table's width.
+  private var contentMargin: CGFloat {
+    TableMetrics.contentMargin(forWidth: bounds.width)
   }
 
   /// Loads the counts from the data source if they are not loaded, so a batch update that
@@ -392,11 +403,39 @@ open class UITableView: UIScrollView {
       return TableMetrics.defaultRowHeight
     }
     let width = cellFrameX.width
+    let separator = separatorHeight(row: indexPath.row, of: geometry.sections[indexPath.section].rowCount)
+    cell.listSeparatorHeight = separator
+    cell.tableContentMargin = contentMargin
     cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
     let fitted = cell.contentView.systemLayoutSizeFitting(
       CGSize(width: cell.contentView.bounds.width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    return fitted.height > 0 ? fitted.height : TableMetrics.defaultRowHeight
+    // The separator sits below the content view, inside the row: a self-sized row is its
+    // content's height plus the separator's.
+    return fitted.height > 0 ? fitted.height + separator : TableMetrics.defaultRowHeight
+  }
+
+  /// The height a row's separator takes from the bottom of its cell: one pixel for a row with
+  /// a separator line under it (every row of a plain table, all but the last of a section in
+  /// the grouped styles), none with `separatorStyle` `.none`.
+  ///
+  /// Sources: cashapp/AccessibilitySnapshot's `testTableHitTarget` references (iOS 15.5, 16.4,
+  /// 17.5; plain, self-sized rows of 44-point content are 133 px = 44.333 pt at 3x, the last row
+  /// too, each with its separator in its bottom pixel row); recursiveDescription dumps of plain
+  /// tables with 44-point rows print the content view 43.5 tall and the separator at y 43.5 at
+  /// 2x (e.g. `UITableViewCellContentView ... frame = (0 0; 375 43.5)` above
+  /// `_UITableViewCellSeparatorView ... frame = (132.5 43.5; 243 0.5)` in github.com/qokelate/
+  /// sma11caseA, IOS/iosClient/RootViewController.m at 9578a8c5); a dump of iOS's Apple ID
+  /// sign-in sheet (a grouped table, iOS 15 or later, `AAUISignInViewController`; github.com/
+  /// crifan/ios_re_dynamic_debug, src/debug_ui/cycript/output_example.md at 51b66bea) prints a
+  /// section's only (last) row 60 tall with its content view 60 tall. No public source for the last row of an inset-grouped
+  /// section (no line is drawn there) or for `.none`: no line, no pixel.
+  private func separatorHeight(row: Int, of count: Int) -> CGFloat {
+    hasSeparator(row: row, of: count) ? TableMetrics.separatorThickness : 0
+  }
+
+  private func hasSeparator(row: Int, of count: Int) -> Bool {
+    separatorStyle != .none && (style == .plain || row < count - 1)
   }
 
   /// A section header's or footer's height: the delegate's or the table view's; automatic
@@ -427,7 +466,10 @@ open class UITableView: UIScrollView {
       : delegate?.tableView(self, viewForFooterInSection: section)
     headerFooterPlacement = nil
     if let view = delegated {
-      if let view = view as? UITableViewHeaderFooterView { view.listPlacement = (style, isHeader) }
+      if let view = view as? UITableViewHeaderFooterView {
+        view.listPlacement = (style, isHeader)
+        view.listContentMargin = contentMargin
+      }
       return view
     }
     let title =
@@ -435,7 +477,8 @@ open class UITableView: UIScrollView {
       ? dataSource?.tableView(self, titleForHeaderInSection: section)
       : dataSource?.tableView(self, titleForFooterInSection: section)
     guard let title else { return nil }
-    var content = UIListContentConfiguration.sectionTitle(style: style, isHeader: isHeader)
+    var content = UIListContentConfiguration.sectionTitle(
+      style: style, isHeader: isHeader, margin: contentMargin)
     content.text = title
     return UIListContentView(configuration: content)
   }
@@ -763,8 +806,14 @@ open class UITableView: UIScrollView {
       if row == count - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
     }
     cell.listRoundedCorners = corners
-    let hasSeparator = separatorStyle != .none && (style == .plain || row < count - 1)
-    cell.listSeparatorColor = hasSeparator ? separatorColor : nil
+    cell.listSeparatorColor = hasSeparator(row: row, of: count) ? separatorColor : nil
+    // A grouped section is closed by full-width lines drawn over its first and last rows (the
+    // Apple ID sign-in table's dump above: `_UITableViewCellSeparatorView` frames (0 0; 375 0.5)
+    // and (0 59.5; 375 0.5) in its one-row section's 60-point cell).
+    let edges = style == .grouped && separatorStyle != .none
+    cell.listSectionEdges = (edges && row == 0, edges && row == count - 1, separatorColor)
+    cell.listSeparatorHeight = separatorHeight(row: row, of: count)
+    cell.tableContentMargin = contentMargin
   }
 
   /// Takes a cell out of the table and keeps it for reuse under its identifier.

@@ -75,7 +75,15 @@ open class UITableViewCell: UIView {
   private var configuredView: (any UIView & UIContentView)?
 
   private func applyContentConfiguration() {
-    configuredView = contentView.showContent(contentConfiguration, replacing: configuredView)
+    var configuration = contentConfiguration
+    // A list configuration keeps the system's side margins unless the app set its own: those
+    // follow the width of the table the cell is in.
+    appliedContentMargin = listContentMargin
+    if var list = configuration as? UIListContentConfiguration, list.followsSystemSideMargins {
+      list.setSystemSideMargins(listContentMargin)
+      configuration = list
+    }
+    configuredView = contentView.showContent(configuration, replacing: configuredView)
   }
 
   /// The list content configuration for the cell's style: `cell()` for `.default`,
@@ -118,9 +126,14 @@ open class UITableViewCell: UIView {
     isSelected = selected
   }
 
-  /// Where the separator under the cell starts and ends, from the cell's edges. A table view
-  /// sets the default; only the left and right insets are used.
-  open var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.contentMargin, bottom: 0, right: 0)
+  /// Where the separator under the cell starts and ends, from the cell's edges: by default
+  /// from the content margin of the table the cell is in. Only the left and right insets are
+  /// used.
+  open var separatorInset: UIEdgeInsets {
+    get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: listContentMargin, bottom: 0, right: 0) }
+    set { storedSeparatorInset = newValue }
+  }
+  private var storedSeparatorInset: UIEdgeInsets?
 
   /// Whether the cell shows its editing controls; default `false`. Its table view sets it.
   open var isEditing = false
@@ -152,12 +165,37 @@ open class UITableViewCell: UIView {
   package var listRoundedCorners: CACornerMask = []
   /// Whether a separator is drawn under the cell, and its colour.
   package var listSeparatorColor: UIColor?
+  /// The full-width lines a grouped section draws over its first row's top and its last row's
+  /// bottom pixel row, in the separator colour.
+  package var listSectionEdges: (top: Bool, bottom: Bool, color: UIColor?) = (false, false, nil)
+  /// The side margin of the cell's content, accessory and separator: the content margin for
+  /// the width of the table the cell is in (``TableMetrics/contentMargin(forWidth:)``), or for
+  /// its own width outside a table.
+  package var listContentMargin: CGFloat {
+    tableContentMargin ?? TableMetrics.contentMargin(forWidth: bounds.width)
+  }
+  /// The content margin of the table the cell is in, set by the table view.
+  package var tableContentMargin: CGFloat? {
+    didSet { if tableContentMargin != oldValue { followContentMargin() } }
+  }
+  private var appliedContentMargin: CGFloat?
+
+  /// Shows the content and accessory at the current content margin if it moved.
+  private func followContentMargin() {
+    if contentConfiguration != nil, appliedContentMargin != listContentMargin { applyContentConfiguration() }
+    layoutAccessory()
+  }
+  /// The height the separator takes at the bottom of the cell, below the content view: one
+  /// pixel where the table view draws one, else none; the table view sets it.
+  package var listSeparatorHeight: CGFloat = 0 {
+    didSet { if listSeparatorHeight != oldValue { layoutAccessory() } }
+  }
 
   /// The width taken at the trailing edge by the accessory. UIKit does not publish these; no
   /// public source found: a chevron or checkmark takes 34 points (its glyph and the space before
   /// it), an info button 44.
   var accessoryWidth: CGFloat {
-    if let accessoryView { return accessoryView.bounds.width + TableMetrics.contentMargin }
+    if let accessoryView { return accessoryView.bounds.width + listContentMargin }
     switch accessoryType {
     case .none: return 0
     case .disclosureIndicator, .checkmark: return 34
@@ -166,15 +204,18 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// Lays out the content view (the cell less its accessory) and the accessory view.
+  /// Lays out the content view (the cell less its accessory and its separator's pixel row) and
+  /// the accessory view, which is centred on the whole cell.
   private func layoutAccessory() {
     let accessory = accessoryWidth
-    contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+    contentView.frame = CGRect(
+      x: 0, y: 0, width: max(0, bounds.width - accessory), height: max(0, bounds.height - listSeparatorHeight)
+    )
     if let accessoryView {
       if accessoryView.superview !== self { addSubview(accessoryView) }
       let size = accessoryView.bounds.size
       accessoryView.frame = CGRect(
-        x: bounds.width - TableMetrics.contentMargin - size.width, y: (bounds.height - size.height) / 2,
+        x: bounds.width - listContentMargin - size.width, y: (bounds.height - size.height) / 2,
         width: size.width, height: size.height)
     }
   }
@@ -185,7 +226,7 @@ open class UITableViewCell: UIView {
     get { super.frame }
     set {
       super.frame = newValue
-      layoutAccessory()
+      followContentMargin()
     }
   }
 }

@@ -13,13 +13,20 @@ extension SVGRenderPass {
       background: cell.backgroundColor == nil ? cell.listBackgroundColor : nil,
       corners: cell.listRoundedCorners,
       selected: (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none, in: bounds)
+    if let color = cell.listSectionEdges.color {
+      // A grouped section's full-width lines over its first and last rows.
+      for (edge, atBottom) in [(cell.listSectionEdges.top, false), (cell.listSectionEdges.bottom, true)]
+      where edge {
+        drawSeparator(color: color, atBottom: atBottom, leading: 0, trailing: 0, in: bounds)
+      }
+    }
     if let color = cell.listSeparatorColor {
       drawSeparator(
         color: color, atBottom: true, leading: cell.separatorInset.left, trailing: cell.separatorInset.right,
         in: bounds)
     }
     guard cell.accessoryView == nil else { return }
-    let x = bounds.width - TableMetrics.contentMargin
+    let x = bounds.width - cell.listContentMargin
     let y = bounds.midY
     switch cell.accessoryType {
     case .none:

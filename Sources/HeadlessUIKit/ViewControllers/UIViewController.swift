@@ -79,16 +79,35 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     self.view = view
   }
 
-  /// The smallest layout margins the root view gets: 16 points leading and trailing in a
-  /// compact (or unspecified) width, 20 in a regular one, none at the top and bottom.
+  /// The smallest layout margins the root view gets: 20 points leading and trailing in a
+  /// regular width or a root view wider than 375 points, else 16; none at the top and bottom.
   ///
   /// Sources: swift-snapshot-testing's testTraitsWithViewController references (a label on the
-  /// root view's margins is at x 16, y 20 under a 20-point status bar on an iPhone SE), and the
+  /// root view's margins is at x 16, y 20 under a 20-point status bar on an iPhone SE), the
   /// 16 / 20 points for compact / regular widths in SAP's Fiori for iOS "Layout Basics" and
-  /// Apple's SwiftUI `ContentMarginGuide.container` ("16 to 20 points on iPhone").
+  /// Apple's SwiftUI `ContentMarginGuide.container` ("16 to 20 points on iPhone"); for the
+  /// width, see `systemMinimumSideMargin(forWidth:)`.
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    let side =
+      traitCollection.horizontalSizeClass == .regular
+      ? 20 : Self.systemMinimumSideMargin(forWidth: storedView?.bounds.width ?? 0)
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The system's minimum leading and trailing margin for content as wide as `width`: 16
+  /// points up to 375, 20 above, on iPhone. Table rows and separators use it too.
+  ///
+  /// Recordings: 20 at 390 and 393 points (cashapp/AccessibilitySnapshot's `testTableHitTarget`
+  /// references, iOS 15.5 to 17.5: a `UITableViewController`, whose table is the root view,
+  /// draws separators and text from 20) and on the 414-point iPhone 6 Plus (separator insets
+  /// measured in MIT-Mobile/MIT-Mobile-for-iOS issue 719: 20 there, 16 on an iPhone 5); 16 at
+  /// 375 points (a recursiveDescription of iOS's Apple ID sign-in sheet, iOS 15 or later, in
+  /// crifan/ios_re_dynamic_debug's src/debug_ui/cycript/output_example.md: its grouped table's
+  /// label at x 16) and in a 300-point window on iOS 16 (getsentry/sentry-cocoa's
+  /// SwiftUI list dump: rows at x 16). No device is between 375 and 390 points wide, so where
+  /// exactly the step is between them has no source.
+  nonisolated static func systemMinimumSideMargin(forWidth width: CGFloat) -> CGFloat {
+    width > 375 ? 20 : 16
   }
 
   /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`; `true` by

@@ -59,7 +59,7 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
       let accessory = try #require(cell.accessoryView)
       #expect(accessory.frame.minX == width - 71)
       #expect(accessory.frame.maxX == width - 20)
-      #expect(accessory.frame.midY == cell.bounds.midY)
+      #expect(abs(accessory.frame.midY - cell.bounds.midY) < 1e-9)
     }
     let drawn = separators(in: SVGRenderer().render(table))
     #expect(drawn.count == 3)
@@ -106,5 +106,93 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
     let svg = SVGRenderer().render(table)
     #expect(svg.contains("<path d=\"M15.28 0H"))
     #expect(!svg.contains("<path d=\"M10 0H"))
+  }
+}
+
+/// A table's content margin follows its width: 16 points up to 375, 20 above.
+@MainActor
+@Suite struct TableContentMarginWidthTests {
+  private func table(_ rows: some UITableViewDataSource, style: UITableView.Style, width: CGFloat)
+    -> UITableView
+  {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 600), style: style)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = rows
+    table.layoutIfNeeded()
+    return table
+  }
+
+  private func textLabel(of cell: UITableViewCell) -> UILabel? {
+    cell.contentView.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }.first
+  }
+
+  /// Recording: github.com/getsentry/sentry-cocoa, Tests/SentryTests/ViewCapture/
+  /// SentryUIRedactBuilderTests+SwiftUI.swift at 081e33b4 ("=== 16 ===", iOS 16): a list in a
+  /// 300-point window prints its rows `frame = (16 ...; 268 44)`, sections inset 16 points; the
+  /// iOS 16.4 reference image of the same test (commit 0f4a584c) has its cards at 48 px (16 pt).
+  @Test func anInsetGroupedTableInAThreeHundredPointWindowIsInsetSixteen() throws {
+    let rows = NumberedRows([2])
+    defer { withExtendedLifetime(rows) {} }
+    let table = table(rows, style: .insetGrouped, width: 300)
+    let frame = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    #expect(frame.minX == 16)
+    #expect(frame.width == 268)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(textLabel(of: cell)?.frame.minX == 16)
+    #expect(cell.separatorInset.left == 16)
+  }
+
+  /// Recording: a recursiveDescription of iOS's Apple ID sign-in sheet (`AAUISignInViewController`,
+  /// a grouped table, iOS 15 or later) on a 375-point iPhone, kept in github.com/crifan/
+  /// ios_re_dynamic_debug, src/debug_ui/cycript/output_example.md at 51b66bea: the row's `UITableViewLabel ... frame = (16 19; ...)` in a
+  /// 375-point cell. MIT-Mobile/MIT-Mobile-for-iOS issue 719 measured separator insets of 16 on
+  /// an iPhone 5 (320 points) and 20 on an iPhone 6 Plus (414 points).
+  @Test(arguments: [(CGFloat(320), CGFloat(16)), (375, 16), (390, 20), (414, 20), (430, 20)])
+  func rowsTakeTheMarginOfTheirWidth(width: CGFloat, margin: CGFloat) throws {
+    let rows = NumberedRows([2])
+    defer { withExtendedLifetime(rows) {} }
+    let table = table(rows, style: .grouped, width: width)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(textLabel(of: cell)?.frame.minX == margin)
+    #expect(cell.separatorInset.left == margin)
+    let svg = SVGRenderer().render(table)
+    #expect(svg.contains("<rect x=\"\(Int(margin))\" "))
+  }
+
+  /// The section titles line up with the rows' text at each width.
+  @Test(arguments: [(CGFloat(300), CGFloat(16)), (393, 20)])
+  func sectionTitlesTakeTheSameMargin(width: CGFloat, margin: CGFloat) throws {
+    let rows = NumberedRows([1])
+    defer { withExtendedLifetime(rows) {} }
+    rows.headerTitles = ["Wi-Fi"]
+    let table = table(rows, style: .grouped, width: width)
+    let header = try #require(table.subviews.compactMap { $0 as? UIListContentView }.first)
+    #expect(header.textLabel?.frame.minX == margin)
+  }
+
+  /// A set separator inset and set margins stay as set.
+  @Test func setInsetsAndMarginsAreKept() throws {
+    let rows = CustomMarginRows()
+    defer { withExtendedLifetime(rows) {} }
+    let table = table(rows, style: .plain, width: 300)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.separatorInset.left == 40)
+    #expect(textLabel(of: cell)?.frame.minX == 30)
+  }
+}
+
+/// One row whose cell sets its own separator inset and content margins.
+@MainActor
+private final class CustomMarginRows: NSObject, UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell()
+    var content = cell.defaultContentConfiguration()
+    content.text = "Custom"
+    content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 30, bottom: 11, trailing: 30)
+    cell.contentConfiguration = content
+    cell.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+    return cell
   }
 }

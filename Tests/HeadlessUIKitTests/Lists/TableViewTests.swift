@@ -94,14 +94,17 @@ import Testing
   }
 
   // UITableView.rowHeight documentation: automaticDimension sizes a row from its cell's content.
-  // A cell with the default content configuration is the default 44 points tall (a cell's
-  // recorded frame is {320, 44}); a wrapped label makes a taller row.
+  // A cell with the default content configuration has 44 points of content, and the row adds
+  // its separator's pixel below it (AccessibilitySnapshot's testTableHitTarget references: 133
+  // px at 3x; see TableRowSeparatorHeightTests); a wrapped label makes a taller row.
   @Test func automaticRowsSizeFromTheirCells() {
     let rows = NumberedRows([3])
     let table = numberedTable(rows, rowHeight: nil)
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
-    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44)
+    let row: CGFloat = 44 + 1.0 / 3
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == row)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == row)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == row)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.frame.height == 44)
   }
 
   @Test func aWrappingCellIsAsTallAsItsText() throws {
@@ -112,7 +115,7 @@ import Testing
     table.layoutIfNeeded()
     let short = table.rectForRow(at: IndexPath(row: 0, section: 0))
     let long = table.rectForRow(at: IndexPath(row: 1, section: 0))
-    #expect(short.height == 44)
+    #expect(short.height == 44 + 1.0 / 3)
     #expect(long.height > 80)
     #expect(long.minY == short.maxY)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))

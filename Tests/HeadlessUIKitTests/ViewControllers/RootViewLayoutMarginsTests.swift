@@ -28,6 +28,25 @@ import Testing
     #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
   }
 
+  /// Recordings: cashapp/AccessibilitySnapshot's `testTableHitTarget` references (a
+  /// `UITableViewController`, whose table is its root view, draws its rows' text and separators
+  /// 20 points in on 390- and 393-point iPhones, iOS 15.5 to 17.5), and 16 on a 375-point one (a
+  /// dump of iOS's Apple ID sign-in sheet, see TableContentMarginWidthTests); the iPhone SE's 16
+  /// above. No device is between 375 and 390 points wide.
+  @Test(arguments: [(CGFloat(320), CGFloat(16)), (375, 16), (390, 20), (393, 20), (430, 20)])
+  func aCompactRootViewWiderThan375PointsGetsTwenty(width: CGFloat, side: CGFloat) {
+    let controller = UIViewController()
+    let screen = UIScreen(
+      bounds: CGRect(x: 0, y: 0, width: width, height: 844), scale: 3,
+      traitCollection: UITraitCollection(horizontalSizeClass: .compact))
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.view.bounds.width == width)
+    #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: side, bottom: 0, right: side))
+  }
+
   @Test func regularWidthGivesTwenty() {
     let controller = root(width: .regular)
     #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
