@@ -31,8 +31,9 @@ extension NSCollectionLayoutSection {
     section.listConfiguration = configuration
     let appearance = configuration.appearance
     let isGrouped = appearance != .plain && appearance != .sidebarPlain
-    let sideInset =
-      appearance == .insetGrouped || appearance == .sidebar ? TableMetrics.insetGroupedMargin : 0
+    // Inset-grouped sections are inset by the system margin of the list's width, as a table's.
+    let margin = TableMetrics.contentMargin(forWidth: layoutEnvironment.container.contentSize.width)
+    let sideInset = appearance == .insetGrouped || appearance == .sidebar ? margin : 0
     // A grouped section is set apart by the spacing a table gives a section without a header or
     // footer; a header or footer view takes its place, as a table's section title does.
     let spacing = isGrouped ? TableMetrics.groupedSpacing : 0

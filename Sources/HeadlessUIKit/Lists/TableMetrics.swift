@@ -32,16 +32,11 @@ enum TableMetrics {
   /// The content margin of a list `width` points wide: the system's minimum layout margin for
   /// that width, 16 up to 375 points and 20 above (sources at
   /// `UIViewController.systemMinimumSideMargin(forWidth:)`). Inset-grouped sections are inset
-  /// by the same length (16 in getsentry/sentry-cocoa's 300-point iOS 16 list, 20 at 393).
+  /// by the same length (16 in getsentry/sentry-cocoa's 300-point iOS 16 list; 20 at 393 points
+  /// in cashapp/AccessibilitySnapshot's iOS 17.5 `testListWithHeadersAndFooters` reference).
   static func contentMargin(forWidth width: CGFloat) -> CGFloat {
     UIViewController.systemMinimumSideMargin(forWidth: width)
   }
-
-  /// How far inset-grouped sections are inset from the sides of a list wider than 375 points:
-  /// the same margin as the content (``contentMargin(forWidth:)`` at other widths). Measured at
-  /// 20 on a 393-point iPhone with iOS 17.5 (an inset-grouped SwiftUI list in
-  /// cashapp/AccessibilitySnapshot's `testListWithHeadersAndFooters` reference).
-  static let insetGroupedMargin: CGFloat = 20
 
   /// The corner radius of an inset-grouped section, a continuous curve. iOS 16 prints
   /// `cornerRadius = 10` for a grouped list's background (getsentry/sentry-cocoa's view dump),

@@ -401,6 +401,9 @@ open class UICollectionView: UIScrollView {
         var cell = shownCells[element.indexPath]
         if cell == nil || remeasuresShownCells {
           let made = cell ?? dataSource.collectionView(self, cellForItemAt: element.indexPath)
+          // A list cell's side margins follow the width of the list, before it is measured.
+          (made as? UICollectionViewListCell)?.listContentMargin = TableMetrics.contentMargin(
+            forWidth: bounds.width)
           if measures, let measured = measure(made, as: element) {
             resized = true
             frame = measured
@@ -423,6 +426,8 @@ open class UICollectionView: UIScrollView {
         let found =
           shown
           ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+        (found as? UICollectionViewListCell)?.listContentMargin = TableMetrics.contentMargin(
+          forWidth: bounds.width)
         if measures, shown == nil || remeasuresShownCells, let measured = measure(found, as: element) {
           resized = true
           frame = measured

@@ -79,10 +79,22 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The content shown in ``contentView``.
   open var contentConfiguration: (any UIContentConfiguration)? {
-    didSet { configuredView = contentView.showContent(contentConfiguration, replacing: configuredView) }
+    didSet { applyContentConfiguration() }
   }
 
   private var configuredView: (any UIView & UIContentView)?
+
+  /// Shows the content configuration, as `adjusted(_:)` makes it.
+  func applyContentConfiguration() {
+    configuredView = contentView.showContent(
+      contentConfiguration.map(adjusted), replacing: configuredView)
+  }
+
+  /// The configuration as the cell shows it; a list cell gives a list configuration the
+  /// system's side margins.
+  func adjusted(_ configuration: any UIContentConfiguration) -> any UIContentConfiguration {
+    configuration
+  }
 
   /// Whether the cell is selected; default `false`.
   open var isSelected = false

@@ -53,6 +53,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// collection view when it hands the cell out and when it places it.
   var listStyle: ListCellStyle?
 
+  /// The side margin of the cell's content, accessories and separator: the content margin for
+  /// the width of the list (``TableMetrics/contentMargin(forWidth:)``). Set by the collection
+  /// view; a list configuration the app gave no margins of its own follows it.
+  package var listContentMargin = TableMetrics.contentMargin {
+    didSet {
+      guard listContentMargin != oldValue else { return }
+      if contentConfiguration != nil { applyContentConfiguration() }
+      layoutAccessories()
+    }
+  }
+
+  override func adjusted(_ configuration: any UIContentConfiguration) -> any UIContentConfiguration {
+    guard var list = configuration as? UIListContentConfiguration, list.followsSystemSideMargins else {
+      return configuration
+    }
+    list.setSystemSideMargins(listContentMargin)
+    return list
+  }
+
   /// Whether the cell's collection view is editing, which decides the accessories shown. Set
   /// by the collection view.
   var isListEditing = false {
@@ -65,7 +84,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// the content view.
   var separatorLeading: CGFloat {
     guard let content = contentConfiguration as? UIListContentConfiguration else {
-      return contentView.frame.minX + TableMetrics.contentMargin
+      return contentView.frame.minX + listContentMargin
     }
     var x = contentView.frame.minX + content.directionalLayoutMargins.leading
     if let image = content.image {
@@ -144,7 +163,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     accessoryViews = views
     let indentation = CGFloat(indentationLevel) * indentationWidth
     let spacing = TableMetrics.listAccessorySpacing
-    var leading = TableMetrics.contentMargin + (indentsAccessories ? indentation : 0)
+    var leading = listContentMargin + (indentsAccessories ? indentation : 0)
     var leadingAny = false
     for (accessory, view) in views where accessory.edge == .leading {
       let width = slotWidth(of: accessory, view: view)
@@ -152,7 +171,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
       leading += width + spacing
       leadingAny = true
     }
-    var trailing = bounds.width - TableMetrics.contentMargin
+    var trailing = bounds.width - listContentMargin
     var trailingAny = false
     for (accessory, view) in views.reversed() where accessory.edge == .trailing {
       let width = slotWidth(of: accessory, view: view)

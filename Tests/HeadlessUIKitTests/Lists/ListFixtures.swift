@@ -60,15 +60,15 @@ final class ListCollectionView: UICollectionView {
   var keptItems: ListItems?
 }
 
-/// A 390 × 844 collection view with a list layout of `configuration` over `items`, its rows,
-/// headers and footers registered as list cells, laid out once.
+/// A collection view (390 × 844 unless told) with a list layout of `configuration` over
+/// `items`, its rows, headers and footers registered as list cells, laid out once.
 @MainActor
 func listView(
   _ items: ListItems, configuration: UICollectionLayoutListConfiguration,
-  height: CGFloat = 844
+  width: CGFloat = 390, height: CGFloat = 844
 ) -> ListCollectionView {
   let view = ListCollectionView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: height),
+    frame: CGRect(x: 0, y: 0, width: width, height: height),
     collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
   view.keptItems = items
   view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
