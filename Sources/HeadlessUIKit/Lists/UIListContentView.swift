@@ -132,8 +132,12 @@ open class UIListContentView: UIView, UIContentView {
       bottomAnchor.constraint(greaterThanOrEqualTo: textBlock.bottomAnchor, constant: margins.bottom),
     ]
     // A row is at least the default row height; headers and footers are as tall as their text.
+    // Not required: a 44-point row's content view is a pixel shorter, above its separator, and
+    // a device logs no conflict for it (no public source gives UIKit's priority).
     if configuration.layout != .header && configuration.layout != .footer {
-      constraints.append(heightAnchor.constraint(greaterThanOrEqualToConstant: TableMetrics.defaultRowHeight))
+      let minimum = heightAnchor.constraint(greaterThanOrEqualToConstant: TableMetrics.defaultRowHeight)
+      minimum.priority = .required - 1
+      constraints.append(minimum)
     }
     NSLayoutConstraint.activate(constraints)
     activeConstraints = constraints

@@ -78,7 +78,10 @@ private final class HelloRows: NSObject, UITableViewDataSource {
   @Test func aFixedHeightRowKeepsItsHeightAndItsContentViewIsAPixelShorter() throws {
     let rows = HelloRows([3])
     defer { withExtendedLifetime(rows) {} }
-    let table = table(rows) { $0.rowHeight = 44 }
+    let (table, messages) = LayoutLog.capture { self.table(rows) { $0.rowHeight = 44 } }
+    // The default content's 44-point minimum gives way to the pixel with nothing logged (UIKit's
+    // priority for it is not public; a required one would log for every fixed 44-point row).
+    #expect(!messages.contains { $0.contains("Unable to simultaneously satisfy constraints") })
     #expect(heights(table) == [44, 44, 44])
     for row in 0..<3 {
       #expect(try contentHeight(table, row: row) == 44 - pixel)
