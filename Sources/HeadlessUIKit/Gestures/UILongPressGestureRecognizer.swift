@@ -41,7 +41,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   override func touchesHeld(until time: TimeInterval) {
-    guard state == .possible, let pressStart, time - pressStart >= minimumPressDuration else { return }
+    // Timestamps are sums of seconds in binary floating point: a hold of exactly the minimum
+    // may come out a few ulps short (`(c + 0.5) - c < 0.5` for some clock values `c`), and
+    // must still count.
+    guard state == .possible, let pressStart, time - pressStart >= minimumPressDuration - 1e-9 else {
+      return
+    }
     state = .began
   }
 

@@ -59,6 +59,23 @@ import Testing
     #expect(recorder.states == [.began, .ended])
   }
 
+  /// At some clock values a hold of exactly half a second ends a few ulps short of it in binary
+  /// floating point; the press begins all the same. (CI once failed the test above this way.)
+  @Test func longPressHeldExactlyTheMinimumBeginsAtAnyClockValue() throws {
+    var steps = 0
+    while (UIView.AnimationClock.now + 0.5) - UIView.AnimationClock.now >= 0.5 {
+      UIView.AnimationClock.advance(by: 0.013)
+      steps += 1
+      try #require(steps < 100_000)
+    }
+    let (root, card) = gestureScene()
+    let press = UILongPressGestureRecognizer()
+    card.addGestureRecognizer(press)
+    let recorder = GestureRecorder.attached(to: press)
+    root.simulateLongPress(at: CGPoint(x: 60, y: 60), duration: 0.5)
+    #expect(recorder.states == [.began, .ended])
+  }
+
   @Test func shortPressFailsWithoutAction() {
     let (root, card) = gestureScene()
     let press = UILongPressGestureRecognizer()
