@@ -53,6 +53,16 @@ import Testing
     #expect(control.intrinsicContentSize == four)
   }
 
+  /// A three-page control fits in 26 points of height: cashapp/AccessibilitySnapshot,
+  /// Example/SnapshotTests/DefaultControlsTests.swift `testPageControl`, reference images
+  /// `..._15_5_390x844@3x.png` (at da453d2^) and `..._16_4_393x852@3x.png` (at dc50558^):
+  /// a container 20 points taller than the control is 138 pixels = 46 points tall.
+  @Test func threePagesFitTheRecordedHeight() {
+    let control = UIPageControl()
+    control.numberOfPages = 3
+    #expect(control.sizeThatFits(CGSize(width: 390, height: 844)).height == 26)
+  }
+
   @Test func tappingADotMovesThereAndSendsValueChanged() {
     let control = UIPageControl()
     control.numberOfPages = 3
