@@ -5,21 +5,8 @@ import Testing
 /// order they are removed: additions, removals, `hasConstraint`, `constraints` and the duplicate
 /// and unknown errors stay right through thousands of constraints added and removed at random.
 @Suite struct ConstraintIndexTests {
-  /// SplitMix64, so a failure reproduces from the seed.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test func thousandsOfConstraintsAreFoundAfterRemovalsInRandomOrder() throws {
-    var generator = Generator(state: 2_026_120_1)
+    var generator = SplitMix64(state: 2_026_120_1)
     let solver = Solver()
     let count = 3_000
     let variables = (0..<count).map { Variable("x\($0)") }

@@ -5,27 +5,6 @@ import Testing
 /// constraint of a satisfiable system holds within 1e-6, and a refused constraint leaves the
 /// others satisfied.
 @Suite struct RandomizedSystemTests {
-  /// SplitMix64: a tiny deterministic generator, so failures reproduce from the seed.
-  private struct Generator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func chance(_ percent: Int) -> Bool {
-      int(0...99) < percent
-    }
-  }
-
   private static let tolerance = 1e-6
 
   private static func residual(_ constraint: Constraint, _ solver: Solver) -> Double {
@@ -44,7 +23,7 @@ import Testing
   }
 
   private static func randomExpression(
-    _ generator: inout Generator, _ variables: [Variable]
+    _ generator: inout SplitMix64, _ variables: [Variable]
   ) -> Expression {
     var terms: [Term] = []
     for _ in 0..<generator.int(1...3) {
@@ -56,17 +35,17 @@ import Testing
     return Expression(terms)
   }
 
-  private static func randomRelation(_ generator: inout Generator) -> Relation {
+  private static func randomRelation(_ generator: inout SplitMix64) -> Relation {
     [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][generator.int(0...2)]
   }
 
-  private static func randomStrength(_ generator: inout Generator) -> Strength {
+  private static func randomStrength(_ generator: inout SplitMix64) -> Strength {
     [Strength.weak, .medium, .strong, Strength(priority: 250), Strength(priority: 750)][generator.int(0...4)]
   }
 
   /// A required constraint that holds at `assignment`, so the system stays satisfiable.
   private static func satisfiedConstraint(
-    _ generator: inout Generator, _ variables: [Variable], _ assignment: [Double]
+    _ generator: inout SplitMix64, _ variables: [Variable], _ assignment: [Double]
   ) -> Constraint {
     var expression = Self.randomExpression(&generator, variables)
     var value = 0.0
@@ -85,7 +64,7 @@ import Testing
   }
 
   @Test func satisfiableRequiredSystemsAreSatisfied() throws {
-    var generator = Generator(state: 20_261_129)
+    var generator = SplitMix64(state: 20_261_129)
     for _ in 0..<3000 {
       let variables = (0..<generator.int(2...6)).map { Variable("x\($0)") }
       let assignment = variables.map { _ in Double(generator.int(-50...50)) }
@@ -129,7 +108,7 @@ import Testing
   }
 
   @Test func refusedConstraintsLeaveTheSolverConsistent() throws {
-    var generator = Generator(state: 7)
+    var generator = SplitMix64(state: 7)
     var refusals = 0
     for _ in 0..<3000 {
       let variables = (0..<generator.int(1...4)).map { Variable("x\($0)") }
@@ -181,7 +160,7 @@ import Testing
     // Chains of required equalities in any order (a variable may be named before the
     // constraint that places it arrives), preferences, and removals: after every step the
     // preferences are as satisfied as when the same constraints are added to a new solver.
-    var generator = Generator(state: 2_026_112_9)
+    var generator = SplitMix64(state: 2_026_112_9)
     for _ in 0..<1500 {
       let variables = (0..<generator.int(3...8)).map { Variable("x\($0)") }
       let assignment = variables.map { _ in Double(generator.int(-50...50)) }
@@ -237,7 +216,7 @@ import Testing
     // expanded rows and markers are grouped, and removing one of them dissolves its groups.
     // After every step the required constraints hold and the preferences are as satisfied as
     // in a fresh solver given the same constraints and suggestion.
-    var generator = Generator(state: 18)
+    var generator = SplitMix64(state: 18)
     for _ in 0..<300 {
       let k = generator.int(2...6)
       let rows = generator.int(1...3)
@@ -327,5 +306,15 @@ import Testing
     var total: [Double: Double] = [:]
     for (strength, value) in sums { total[strength, default: 0] += value }
     return total.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
+  }
+}
+
+extension SplitMix64 {
+  fileprivate mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+
+  fileprivate mutating func chance(_ percent: Int) -> Bool {
+    int(0...99) < percent
   }
 }

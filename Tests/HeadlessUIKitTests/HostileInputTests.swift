@@ -140,24 +140,12 @@ import Testing
   }
 }
 
-/// SplitMix64: a small generator whose sequence depends only on its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// One random screen, the same for the same seed.
 @MainActor
 private struct Screen {
-  var random: SeededGenerator
+  var random: SplitMix64
 
-  init(seed: UInt64) { random = SeededGenerator(state: seed) }
+  init(seed: UInt64) { random = SplitMix64(state: seed) }
 
   static let texts = [
     "", "OK", "Hello world", "&\u{301} <\u{301}b> \"'", "a]]>b", "tab\tnull\u{0}bell\u{7}",

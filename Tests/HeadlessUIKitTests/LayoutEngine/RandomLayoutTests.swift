@@ -2,19 +2,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A small deterministic random number generator (SplitMix64), so every run sees the same
-/// systems.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A constraint as generated, to check against the frames afterwards.
 private struct Relation {
   var first: UIView
@@ -60,7 +47,7 @@ private struct Relation {
   /// Builds one system around target frames; `consistent` makes every required constraint hold
   /// at the targets.
   private func system(
-    _ generator: inout SeededGenerator, consistent: Bool
+    _ generator: inout SplitMix64, consistent: Bool
   ) -> (root: UIView, relations: [Relation]) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     let count = Int.random(in: 1...5, using: &generator)
@@ -155,7 +142,7 @@ private struct Relation {
   }
 
   @Test func satisfiableSystemsSatisfyEveryRequiredConstraint() {
-    var generator = SeededGenerator(state: 20_261_129)
+    var generator = SplitMix64(state: 20_261_129)
     for index in 0..<2_000 {
       let (root, relations) = system(&generator, consistent: true)
       root.layoutIfNeeded()
@@ -184,7 +171,7 @@ private struct Relation {
   }
 
   @Test func arbitrarySystemsNeverCrashOrHang() {
-    var generator = SeededGenerator(state: 7)
+    var generator = SplitMix64(state: 7)
     var conflicts = 0
     for _ in 0..<300 {
       let (root, _) = system(&generator, consistent: false)
@@ -205,7 +192,7 @@ private struct Relation {
 
   @Test func incrementalChangesMatchAFreshLayout() {
     // Changing constants on a live engine gives the frames a new hierarchy would get.
-    var generator = SeededGenerator(state: 99)
+    var generator = SplitMix64(state: 99)
     for _ in 0..<200 {
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
       let views = (0..<4).map { _ -> UIView in
