@@ -90,20 +90,8 @@ open class CALayer: NSObject {
           height: size.height
         )
       }
-      // The bounds' corners relative to the anchor point, turned, placed at the position.
-      let left = -size.width * anchorPoint.x
-      let top = -size.height * anchorPoint.y
-      let corners = [
-        CGPoint(x: left, y: top), CGPoint(x: left + size.width, y: top),
-        CGPoint(x: left, y: top + size.height), CGPoint(x: left + size.width, y: top + size.height),
-      ].map { $0.applying(transform) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min() ?? 0
-      let minY = ys.min() ?? 0
-      return CGRect(
-        x: position.x + minX, y: position.y + minY,
-        width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+      // The bounds turned around the anchor point, placed at the position.
+      return turnedBox(of: size, under: transform).offsetBy(dx: position.x, dy: position.y)
     }
     set {
       let rect = newValue.standardized
@@ -121,18 +109,21 @@ open class CALayer: NSObject {
       }
       let size = Self.boundsSize(filling: rect.size, under: transform) ?? bounds.size
       // The anchor point of those bounds, turned, sits where the frame's box puts it.
-      let left = -size.width * anchorPoint.x
-      let top = -size.height * anchorPoint.y
-      let corners = [
-        CGPoint(x: left, y: top), CGPoint(x: left + size.width, y: top),
-        CGPoint(x: left, y: top + size.height), CGPoint(x: left + size.width, y: top + size.height),
-      ].map { $0.applying(transform) }
-      let newPosition = CGPoint(
-        x: rect.minX - (corners.map(\.x).min() ?? 0), y: rect.minY - (corners.map(\.y).min() ?? 0))
+      let box = turnedBox(of: size, under: transform)
+      let newPosition = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
       Self.checkPosition(newPosition)
       bounds.size = size
       position = newPosition
     }
+  }
+
+  /// Bounds of `size` turned by `transform` around the anchor point, as a box relative to the
+  /// position.
+  private func turnedBox(of size: CGSize, under transform: CGAffineTransform) -> CGRect {
+    CGRect(
+      x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width,
+      height: size.height
+    ).applying(transform)
   }
 
   /// The bounds size whose transformed bounding box has the given size, or `nil` when the

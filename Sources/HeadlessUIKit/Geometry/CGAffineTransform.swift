@@ -135,6 +135,25 @@ extension CGPoint {
   }
 }
 
+extension CGRect {
+  /// Returns the smallest rectangle holding the four corners of the rectangle mapped through a
+  /// transform: a turned rectangle is no longer one, and this is its bounding box, as Core
+  /// Graphics answers.
+  /// - Parameter t: The transform to apply.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    let box = standardized
+    let corners = [
+      CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+      CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+}
+
 extension CGSize {
   /// Returns the size mapped through a transform (translation ignored).
   /// - Parameter t: The transform to apply.

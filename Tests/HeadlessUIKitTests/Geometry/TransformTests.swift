@@ -30,4 +30,16 @@ import Testing
     #expect(abs(round.x - 7) < 1e-9)
     #expect(abs(round.y + 2) < 1e-9)
   }
+
+  /// Apple's documentation of `CGRect.applying(_:)`: affine transforms do not keep rectangles,
+  /// so the answer is the smallest rectangle holding the transformed corners.
+  @Test func aRectangleMapsToTheBoxOfItsCorners() {
+    let turned = CGRect(x: 0, y: 0, width: 100, height: 50).applying(
+      CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(abs(turned.minX + 50) < 1e-9 && abs(turned.minY) < 1e-9)
+    #expect(abs(turned.width - 50) < 1e-9 && abs(turned.height - 100) < 1e-9)
+    let moved = CGRect(x: 10, y: 20, width: 30, height: 40)
+      .applying(CGAffineTransform(scaleX: 2, y: -1).translatedBy(x: 5, y: 0))
+    #expect(moved == CGRect(x: 30, y: -60, width: 60, height: 40))
+  }
 }
