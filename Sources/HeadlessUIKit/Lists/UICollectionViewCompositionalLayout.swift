@@ -244,10 +244,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     guard sections.indices.contains(indexPath.section), indexPath.item < sections[indexPath.section].count
     else { return nil }
+    return cellAttributes(at: indexPath)
+  }
+
+  /// A cell's attributes: its frame, and whether it is measured at that width (its group's
+  /// height is estimated).
+  private func cellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = frame(of: indexPath)
     attributes.keepsWidth = sections[indexPath.section].estimatedGroups != nil
     return attributes
+  }
+
+  /// The cells of a section's groups `groups` that meet `rect`.
+  private func appendCells(
+    ofGroups groups: ClosedRange<Int>, inSection section: Int, meeting rect: CGRect,
+    to result: inout [UICollectionViewLayoutAttributes]
+  ) {
+    let placed = sections[section]
+    for group in groups {
+      for slot in 0..<placed.perGroup {
+        let item = group * placed.perGroup + slot
+        guard item < placed.count else { break }
+        let attributes = cellAttributes(at: IndexPath(item: item, section: section))
+        if attributes.frame.intersects(rect) { result.append(attributes) }
+      }
+    }
   }
 
   /// The attributes of a section's boundary supplementary item of a kind; a pinned one is
@@ -298,23 +320,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let groupsTop = placed.top + placed.groupsTop
         let first = geometry.row(at: rect.minY - groupsTop)
         let last = geometry.row(at: rect.maxY - groupsTop)
-        for group in first...last {
-          for slot in 0..<placed.perGroup {
-            let item = group * placed.perGroup + slot
-            guard item < placed.count else { break }
-            let attributes = UICollectionViewLayoutAttributes(
-              forCellWith: IndexPath(item: item, section: index))
-            attributes.frame = frame(of: attributes.indexPath)
-            attributes.keepsWidth = true
-            if attributes.frame.intersects(rect) { result.append(attributes) }
-          }
-        }
-      } else {
-        appendGridCells(
-          section: index, count: placed.count, perRow: placed.perGroup, rows: placed.groups,
-          top: placed.top + placed.groupsTop,
-          pitch: placed.groupSize.height + placed.source.interGroupSpacing,
-          meeting: rect, frame: frame(of:), to: &result)
+        appendCells(ofGroups: first...last, inSection: index, meeting: rect, to: &result)
+      } else if let groups = Self.groups(
+        crossing: rect.minY...rect.maxY, start: placed.top + placed.groupsTop,
+        pitch: placed.groupSize.height + placed.source.interGroupSpacing, count: placed.groups)
+      {
+        appendCells(ofGroups: groups, inSection: index, meeting: rect, to: &result)
       }
       for (item, _) in placed.boundary {
         if let attributes = layoutAttributesForSupplementaryView(
@@ -334,22 +345,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     of section: Int, meeting rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
   ) {
     let placed = sections[section]
-    let pitch = placed.groupSize.width + placed.source.interGroupSpacing
-    guard placed.groups > 0, pitch > 0 else { return }
-    let start = placed.source.contentInsets.leading - (orthogonalOffsets[section] ?? 0)
-    let first = max(0, Int(((rect.minX - start) / pitch).rounded(.down)))
-    let last = min(placed.groups - 1, Int(((rect.maxX - start) / pitch).rounded(.down)))
-    guard first <= last else { return }
-    for group in first...last {
-      for slot in 0..<placed.perGroup {
-        let item = group * placed.perGroup + slot
-        guard item < placed.count else { break }
-        let attributes = UICollectionViewLayoutAttributes(
-          forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = frame(of: attributes.indexPath)
-        if attributes.frame.intersects(rect) { result.append(attributes) }
-      }
-    }
+    guard
+      let groups = Self.groups(
+        crossing: rect.minX...rect.maxX,
+        start: placed.source.contentInsets.leading - (orthogonalOffsets[section] ?? 0),
+        pitch: placed.groupSize.width + placed.source.interGroupSpacing, count: placed.groups)
+    else { return }
+    appendCells(ofGroups: groups, inSection: section, meeting: rect, to: &result)
+  }
+
+  /// Which of `count` groups in a line, the first at `start` and each `pitch` after the one
+  /// before, the span crosses; `nil` for none.
+  private static func groups(
+    crossing span: ClosedRange<CGFloat>, start: CGFloat, pitch: CGFloat, count: Int
+  ) -> ClosedRange<Int>? {
+    guard count > 0, pitch > 0 else { return nil }
+    let first = max(0, Int(((span.lowerBound - start) / pitch).rounded(.down)))
+    let last = min(count - 1, Int(((span.upperBound - start) / pitch).rounded(.down)))
+    return first <= last ? first...last : nil
   }
 
   /// Scrolls an orthogonal section's row to an offset, kept within its content.

@@ -74,31 +74,3 @@ open class UICollectionViewLayout: NSObject {
     UICollectionReusableView()
   }
 }
-
-extension UICollectionViewLayout {
-  /// Appends the cells of one section laid out as a regular grid that meet `rect`, visiting only
-  /// the rows the rectangle crosses: `count` items, `perRow` to a row, `rows` rows, the first at
-  /// `top` and each `pitch` below the one before.
-  /// - Parameters:
-  ///   - frame: The frame of an item's cell.
-  ///   - result: Where the cells' attributes go.
-  func appendGridCells(
-    section: Int, count: Int, perRow: Int, rows: Int, top: CGFloat, pitch: CGFloat, meeting rect: CGRect,
-    frame: (IndexPath) -> CGRect, to result: inout [UICollectionViewLayoutAttributes]
-  ) {
-    guard rows > 0, pitch > 0 else { return }
-    let first = max(0, Int(((rect.minY - top) / pitch).rounded(.down)))
-    let last = min(rows - 1, Int(((rect.maxY - top) / pitch).rounded(.down)))
-    guard first <= last else { return }
-    for row in first...last {
-      for column in 0..<perRow {
-        let item = row * perRow + column
-        guard item < count else { break }
-        let attributes = UICollectionViewLayoutAttributes(
-          forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = frame(attributes.indexPath)
-        if attributes.frame.intersects(rect) { result.append(attributes) }
-      }
-    }
-  }
-}
