@@ -50,13 +50,18 @@ import Testing
     #expect(recorder.states == [.recognized])
   }
 
-  @Test func longPressBeginsAfterHalfASecondAndEndsOnLift() {
+  /// The states a long press recognizer goes through for a press held half a second.
+  private func statesOfAHalfSecondPress() -> [UIGestureRecognizer.State] {
     let (root, card) = gestureScene()
     let press = UILongPressGestureRecognizer()
     card.addGestureRecognizer(press)
     let recorder = GestureRecorder.attached(to: press)
     root.simulateLongPress(at: CGPoint(x: 60, y: 60), duration: 0.5)
-    #expect(recorder.states == [.began, .ended])
+    return recorder.states
+  }
+
+  @Test func longPressBeginsAfterHalfASecondAndEndsOnLift() {
+    #expect(statesOfAHalfSecondPress() == [.began, .ended])
   }
 
   /// At some clock values a hold of exactly half a second ends a few ulps short of it in binary
@@ -68,12 +73,7 @@ import Testing
       steps += 1
       try #require(steps < 100_000)
     }
-    let (root, card) = gestureScene()
-    let press = UILongPressGestureRecognizer()
-    card.addGestureRecognizer(press)
-    let recorder = GestureRecorder.attached(to: press)
-    root.simulateLongPress(at: CGPoint(x: 60, y: 60), duration: 0.5)
-    #expect(recorder.states == [.began, .ended])
+    #expect(statesOfAHalfSecondPress() == [.began, .ended])
   }
 
   @Test func shortPressFailsWithoutAction() {
