@@ -393,6 +393,8 @@ open class UICollectionView: UIScrollView {
     var raised: [(zIndex: Int, view: UIView)] = []
     var changed = false
     var resized = false
+    // List cells and headers take the side margin of the list's width.
+    let listMargin = TableMetrics.contentMargin(forWidth: bounds.width)
     for element in attributes where !element.isHidden {
       let view: UICollectionReusableView
       var frame = element.frame
@@ -401,9 +403,8 @@ open class UICollectionView: UIScrollView {
         var cell = shownCells[element.indexPath]
         if cell == nil || remeasuresShownCells {
           let made = cell ?? dataSource.collectionView(self, cellForItemAt: element.indexPath)
-          // A list cell's side margins follow the width of the list, before it is measured.
-          (made as? UICollectionViewListCell)?.listContentMargin = TableMetrics.contentMargin(
-            forWidth: bounds.width)
+          // Before it is measured.
+          (made as? UICollectionViewListCell)?.listContentMargin = listMargin
           if measures, let measured = measure(made, as: element) {
             resized = true
             frame = measured
@@ -426,8 +427,7 @@ open class UICollectionView: UIScrollView {
         let found =
           shown
           ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-        (found as? UICollectionViewListCell)?.listContentMargin = TableMetrics.contentMargin(
-          forWidth: bounds.width)
+        (found as? UICollectionViewListCell)?.listContentMargin = listMargin
         if measures, shown == nil || remeasuresShownCells, let measured = measure(found, as: element) {
           resized = true
           frame = measured
