@@ -56,8 +56,9 @@ extension Tableau {
         return define(consume row, subject: subject, substitutingInto: liveDependents(of: subject))
       }
       raw = row
+    } else {
+      for symbol in raw.symbols { states[Int(symbol)].used = true }
     }
-    for symbol in raw.symbols { states[Int(symbol)].used = true }
     let (row, tag) = makeRow(raw, relation: relation, strength: strength, shortfall: shortfall)
     try add(consume row, tag: tag)
     return tag
