@@ -73,3 +73,26 @@ extension UICollectionView {
     layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
   }
 }
+
+extension UICollectionViewCell {
+  /// Replaces the content with one box pinned to the content view's four edges, the trailing and
+  /// bottom pins at `farEdgePriority`, and as wide and tall as asked (free where `nil`): the
+  /// content a self-sizing cell is measured from.
+  func showPinnedBox(width: CGFloat? = nil, height: CGFloat?, farEdgePriority: UILayoutPriority = .required) {
+    for old in contentView.subviews { old.removeFromSuperview() }
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(box)
+    let trailing = box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor)
+    let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+    trailing.priority = farEdgePriority
+    bottom.priority = farEdgePriority
+    var constraints = [
+      box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), trailing,
+      box.topAnchor.constraint(equalTo: contentView.topAnchor), bottom,
+    ]
+    if let width { constraints.append(box.widthAnchor.constraint(equalToConstant: width)) }
+    if let height { constraints.append(box.heightAnchor.constraint(equalToConstant: height)) }
+    NSLayoutConstraint.activate(constraints)
+  }
+}

@@ -20,17 +20,7 @@ import Testing
     section.interGroupSpacing = 8
     let items = FlowItems([count])
     items.configure = { cell, indexPath in
-      for old in cell.contentView.subviews { old.removeFromSuperview() }
-      let box = UIView()
-      box.translatesAutoresizingMaskIntoConstraints = false
-      cell.contentView.addSubview(box)
-      NSLayoutConstraint.activate([
-        box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-        box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
-        box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-        box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-        box.heightAnchor.constraint(equalToConstant: 30 + 10 * CGFloat(indexPath.item % 5)),
-      ])
+      cell.showPinnedBox(height: 30 + 10 * CGFloat(indexPath.item % 5))
     }
     return flowGrid(items, layout: UICollectionViewCompositionalLayout(section: section))
   }

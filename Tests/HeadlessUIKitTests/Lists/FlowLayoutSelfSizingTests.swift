@@ -14,22 +14,8 @@ import Testing
     layout.estimatedItemSize = estimate
     let items = FlowItems([count])
     items.configure = { cell, indexPath in
-      for old in cell.contentView.subviews { old.removeFromSuperview() }
-      let box = UIView()
-      box.translatesAutoresizingMaskIntoConstraints = false
-      cell.contentView.addSubview(box)
-      let trailing = box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor)
-      let bottom = box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor)
-      trailing.priority = UILayoutPriority(999)
-      bottom.priority = UILayoutPriority(999)
-      NSLayoutConstraint.activate([
-        box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-        trailing,
-        box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-        bottom,
-        box.widthAnchor.constraint(equalToConstant: 20 + 10 * CGFloat(indexPath.item % 10)),
-        box.heightAnchor.constraint(equalToConstant: 30),
-      ])
+      cell.showPinnedBox(
+        width: 20 + 10 * CGFloat(indexPath.item % 10), height: 30, farEdgePriority: UILayoutPriority(999))
     }
     return flowGrid(items, layout: layout)
   }

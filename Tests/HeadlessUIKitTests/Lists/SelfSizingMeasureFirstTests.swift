@@ -13,20 +13,7 @@ import Testing
   /// at required priority.
   private func strips() -> FlowItems {
     let items = FlowItems([200])
-    items.configure = { cell, _ in
-      for old in cell.contentView.subviews { old.removeFromSuperview() }
-      let box = UIView()
-      box.translatesAutoresizingMaskIntoConstraints = false
-      cell.contentView.addSubview(box)
-      NSLayoutConstraint.activate([
-        box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-        box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
-        box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-        box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-        box.widthAnchor.constraint(equalToConstant: 390),
-        box.heightAnchor.constraint(equalToConstant: 10),
-      ])
-    }
+    items.configure = { cell, _ in cell.showPinnedBox(width: 390, height: 10) }
     return items
   }
 
