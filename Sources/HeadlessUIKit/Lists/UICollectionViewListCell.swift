@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Accessories sit outside the content view, which takes the width between them, moved in by
 /// the cell's indentation.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The list content configuration for the cell's place: `cell()` for a row (`sidebarCell()`
   /// in a sidebar), a header configuration for a header, `cell()` outside a list section.

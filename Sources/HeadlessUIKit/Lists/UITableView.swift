@@ -19,7 +19,7 @@ import Foundation
 /// not 0 (the default is automatic) rows are measured only when they show, and the rest count
 /// at the estimate. Lengths UIKit does not publish (title margins, grouped spacing, inset-grouped
 /// insets and corners) are listed with their sources in `TableMetrics`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// Creates a table view of a style.
   /// - Parameters:

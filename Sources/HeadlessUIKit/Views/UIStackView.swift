@@ -13,7 +13,7 @@ import Foundation
 /// column.spacing = 8
 /// column.setCustomSpacing(16, after: title)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// Creates an empty horizontal stack view with a frame.
   /// - Parameter frame: The view's rectangle in its superview's coordinates.

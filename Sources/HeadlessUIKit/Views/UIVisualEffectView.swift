@@ -9,7 +9,7 @@ import Foundation
 /// let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
 /// blur.contentView.addSubview(label)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The view that holds the content shown over the effect; it fills the effect view.
   public let contentView: UIView
