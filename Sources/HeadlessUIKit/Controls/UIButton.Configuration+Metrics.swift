@@ -4,19 +4,32 @@ import Foundation
 extension UIButton.Configuration {
   /// The content insets of a button size.
   ///
-  /// `.medium` is 7 above and below and 12 at the sides (Apple Developer Forums thread 733541,
-  /// answered by Apple: https://developer.apple.com/forums/thread/733541). No public source was
-  /// found for the other sizes: they scale medium's by the size's font (`.small` and `.mini`
-  /// smaller, `.large` larger) and are HeadlessUIKit's choice until a measured value replaces
-  /// them.
+  /// `.medium` is 12 at the sides (Apple Developer Forums thread 733541, answered by Apple in
+  /// July 2023, release not stated: https://developer.apple.com/forums/thread/733541), and above
+  /// and below by ``mediumVerticalInset``. No public source was found for the other sizes: they
+  /// scale medium's by the size's font (`.small` and `.mini` smaller, `.large` larger) and are
+  /// HeadlessUIKit's choice until a measured value replaces them.
   static func defaultContentInsets(for size: Size) -> NSDirectionalEdgeInsets {
     switch size {
     case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
     case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-    case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    case .medium:
+      NSDirectionalEdgeInsets(
+        top: mediumVerticalInset.value(), leading: 12, bottom: mediumVerticalInset.value(), trailing: 12)
     case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
     }
   }
+
+  /// A `.medium` button's inset above and below its title, by release.
+  ///
+  /// iOS 16: 6.25. Sentry's sample app dump (github.com/getsentry/sentry,
+  /// static/app/components/events/mockViewHierarchyData.tsx @ 21cad6e9, recorded on iOS 16 on a
+  /// 2x simulator: see `UITextField.roundedRectPadding`) prints the `.plain()` "Flush" button of
+  /// getsentry/sentry-cocoa's Samples/iOS-Swift Main.storyboard (`buttonConfiguration
+  /// style="plain"`, bb940ad6) 33 points tall around its 17-point title label, 20.5 tall at y 6.5:
+  /// (33 - 20.5) / 2. Apple's forum answer above gives 7 for a release it does not name; no
+  /// recording of another release was found.
+  static let mediumVerticalInset = ReleaseValue<CGFloat>([(.iOS16, 6.25)])
 
   /// No public source: UIKit documents no default image padding; 0 keeps image and title
   /// touching, as they do in a configured button that sets none.
