@@ -323,8 +323,17 @@ enum FidelityLedger {
     // expected 38.000, 20.500; measured 38.500, 20.500
     "sentry view hierarchy back button title 'Back' label size": .withinOnePoint,
     "sentry view hierarchy button columns left width": .exact,
+    "sentry view hierarchy button columns left height": .exact,
     "sentry view hierarchy button columns right origin": .exact,
     "sentry view hierarchy button columns right width": .exact,
+    // expected 363.000; measured 361.000
+    "sentry view hierarchy button columns right height": .wrong,
+    "sentry view hierarchy button columns firstOfRight height": .exact,
+    // expected 0.000, 330.000; measured 0.000, 328.500
+    "sentry view hierarchy button columns flush origin": .wrong,
+    // expected 33.000; measured 32.500
+    "sentry view hierarchy button columns flush height": .withinOnePoint,
+    "sentry view hierarchy DSN text field field height": .exact,
     "Chisel article (device) pviews: UIButton 'Button' button size": .exact,
     "Chisel article (device) pviews: UIButton 'Button' title size": .exact,
     // expected 38.000, 18.000; measured 40.500, 18.000
@@ -338,5 +347,43 @@ enum FidelityLedger {
     "rustymagnet3000 lldb notes (simulator) search UITabBar tabBar size": .exact,
     "sentry-cocoa tests (simulator) testDefaultIgnoredControls_shouldNotRedactUISwitch switch size": .exact,
     "Open Radar 39275811 (simulator) label beside a switch in a row label width": .exact,
+    // expected 58.667, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '01: Text' label size": .wrong,
+    // expected 61.000, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '02: Text' label size": .wrong,
+    // expected 61.333, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '03: Text' label size": .wrong,
+    // expected 61.667, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '04: Text' label size": .wrong,
+    // expected 61.333, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '05: Text' label size": .wrong,
+    // expected 61.667, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '06: Text' label size": .wrong,
+    // expected 59.667, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '07: Text' label size": .wrong,
+    // expected 61.667, 20.333; measured 63.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLabelDescription '08: Text' label size": .wrong,
+    // expected 53.333, 20.333; measured 56.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLandmark 'Label 1' label size": .wrong,
+    // expected 55.667, 20.333; measured 56.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLandmark 'Label 2' label size": .withinOnePoint,
+    // expected 56.000, 20.333; measured 56.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLandmark 'Label 3' label size": .withinOnePoint,
+    // expected 56.333, 20.333; measured 56.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testLandmark 'Label 4' label size": .withinOnePoint,
+    // expected 88.000, 20.333; measured 91.000, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testDataTable 'Hello World' label size": .wrong,
+    // expected 61.667, 20.333; measured 62.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testOneModalOneContainer 'Modal 0' label size": .withinOnePoint,
+    // expected 118.667, 20.333; measured 121.000, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testUserInputLabels 'Non-interactive' label size": .wrong,
+    // expected 335.000, 20.333; measured 343.333, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testNavBarBackButtonTraitsWithTitles 'Back Button Accessibility Traits - With Titles' label size":
+      .wrong,
+    // expected 359.667, 20.333; measured 368.667, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testNavBarBackButtonTraitsWithoutTitles 'Back Button Accessibility Traits - Without Titles' label size":
+      .wrong,
+    // expected 60.333, 20.333; measured 61.333, 20.333
+    "AccessibilitySnapshot (iOS 16.4) testNavBarBackButtonTraitsWithTitles 'Second' label size": .wrong,
   ]
 }
