@@ -8,7 +8,8 @@ import HeadlessUIKit
 // can be read from the image's pixels, 3 to a point. The labels are the example app's
 // (Example/AccessibilitySnapshot/*.swift at 92c5030): `UILabel()` at its default font (17-point
 // system), given its text and sized with `sizeToFit()`; the navigation bar's title is UIKit's
-// (17-point semibold). Every box is 20.333 points tall, one 17-point line at 3x.
+// (17-point semibold). Every box is 20.333 points tall, one 17-point line at 3x. The same boxes in
+// the iOS 17.5 images (`*_17_5_393x852@3x.png` at 5b03db8) have the same widths.
 
 extension FidelitySource {
   static let accessibilitySnapshot = FidelitySource(
@@ -47,6 +48,9 @@ extension FidelityReference {
         1079
       ),
       ("testNavBarBackButtonTraitsWithTitles", "Second", .semibold, 181),
+      // TabBarViewController's MultiElementButton: "1" at the left, "2" in the middle, "3" at the right.
+      ("testTabBars", "1", .regular, 23), ("testTabBars", "2", .regular, 30),
+      ("testTabBars", "3", .regular, 31),
     ]
     return labels.map { test, text, weight, thirds in
       let scene = FidelityScene(

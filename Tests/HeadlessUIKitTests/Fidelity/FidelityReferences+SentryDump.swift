@@ -109,6 +109,10 @@ extension FidelityReference {
         "Navigation Transaction", pointSize: 17, weight: .semibold, width: 184, height: 20.5,
         what: "navigation title"),
       text("Back", pointSize: 17, weight: .regular, width: 38, height: 20.5, what: "back button title"),
+      // The root's title, fading out (alpha = 0) and still at its size.
+      text(
+        "Sentry Test App (Swift)", pointSize: 17, weight: .semibold, width: 186.5, height: 20.5,
+        what: "previous navigation title"),
     ]
   }
 
