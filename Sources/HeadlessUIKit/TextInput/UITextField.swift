@@ -306,7 +306,7 @@ extension UITextField {
   /// static/app/components/events/mockViewHierarchyData.tsx @ 21cad6e9) prints the 14-point DSN
   /// field of getsentry/sentry-cocoa's Samples/iOS-Swift Main.storyboard with `frame = (8 52.5;
   /// 343 30)` and its `_UITextFieldContentView` at `(7 2; 329 26)`: 7 at the sides, 2 above and
-  /// below, a content view 26 tall around a 17-point line. The dump shows the storyboard as it was
+  /// below, a content view 26 tall around the 14-point font's line (17 points tall at 2x). The dump shows the storyboard as it was
   /// from sentry-cocoa bb940ad6 (2022-09-19) to bbf53346 (2022-11-29), so it was recorded on
   /// Xcode 14's iOS 16 runtime. No public recording shows a font whose line is taller than 26
   /// points; such a line is taken to grow the content view.

@@ -59,6 +59,9 @@ import Testing
       return button
     }
     #expect(button.frame.height == 33)
+    // The title is measured at the screen's 2x, 20.5 tall: the button is 33 before any rounding,
+    // so eleven of them in a fill-equally column are 363 tall, as in the dump.
+    #expect(button.intrinsicContentSize.height == 33)
   }
 
   /// UIButtonConfiguration.h: "Defaults styles provide insets based on the button size", and

@@ -292,13 +292,10 @@ enum FidelityLedger {
     "sentry view hierarchy button columns left height": .exact,
     "sentry view hierarchy button columns right origin": .exact,
     "sentry view hierarchy button columns right width": .exact,
-    // expected 363.000; measured 361.000
-    "sentry view hierarchy button columns right height": .wrong,
+    "sentry view hierarchy button columns right height": .exact,
     "sentry view hierarchy button columns firstOfRight height": .exact,
-    // expected 0.000, 330.000; measured 0.000, 328.500
-    "sentry view hierarchy button columns flush origin": .wrong,
-    // expected 33.000; measured 32.500
-    "sentry view hierarchy button columns flush height": .withinOnePoint,
+    "sentry view hierarchy button columns flush origin": .exact,
+    "sentry view hierarchy button columns flush height": .exact,
     "sentry view hierarchy DSN text field field height": .exact,
     "Chisel article (device) pviews: UIButton 'Button' button size": .exact,
     "Chisel article (device) pviews: UIButton 'Button' title size": .exact,
