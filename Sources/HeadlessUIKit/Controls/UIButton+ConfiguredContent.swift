@@ -86,7 +86,8 @@ extension UIButton {
   private func textSize(_ text: String?, font: UIFont) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     return TextLayout(
-      text: text, metrics: TextMetrics(font: font), width: nil, numberOfLines: 1, lineBreak: .byTruncatingTail,
+      text: text, metrics: TextMetrics(font: font), width: nil, numberOfLines: 1,
+      lineBreak: .byTruncatingTail,
       scale: TextMetrics.displayScale(of: traitCollection)
     ).size
   }
