@@ -13,14 +13,15 @@ Model, for a run of text at point size s and weight w on iOS (one release at a t
 A[c] is the advance of c in thousandths of an em at regular weight, T(s) the tracking Apple's Human
 Interface Guidelines give for size s (Typography, Specifications), f(w) the width factor of a weight
 (1 for regular; semibold's is fitted), K the kerning of a capital T before a lowercase letter
-without an ascender. UIKit ceils a label's width to the pixel, so a recorded width W at scale S stands for a text width between
-W - 1/S and W; the fit aims at the middle, W - 1/(2S).
+without an ascender. UIKit ceils a label's width to the pixel, so a recorded width W at scale S
+stands for a text width between W - 1/S and W; the fit aims at the middle, W - 1/(2S).
 
 The fit is least squares with a ridge that pulls every advance towards its prior (the previous
 table, with the 17-point tracking it had folded in taken out), so a character the recordings show
 little of keeps its prior. The ridge strength is chosen by leave-one-out error on the rows given.
 
-Usage: scripts/fit-text-advances.py [TSV] [--release 16.4] [--write Sources/HeadlessUIKit/Text/TextMetrics.swift]
+Usage: scripts/fit-text-advances.py [TSV] [--release 16.4]
+           [--write Sources/HeadlessUIKit/Text/TextMetrics.swift]
 Prints the fitted table as Swift (for TextMetrics.swift, between its FIT markers), and on
 standard error the error on the rows it was fitted to.
 """
