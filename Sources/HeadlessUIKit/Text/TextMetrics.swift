@@ -87,9 +87,22 @@ package struct TextMetrics: Hashable, Sendable {
     return result
   }
 
-  /// The width of a run of characters on one line, in points (not rounded).
+  /// The width of a run of characters on one line, in points (not rounded): the sum of
+  /// ``advances(of:)``, without making the array.
   package func width<S: Sequence>(of text: S) -> CGFloat where S.Element == Character {
-    advances(of: text).reduce(0, +)
+    let table = Self.asciiAdvances.value(on: release)
+    // The same additions in the same order as summing `advances(of:)`, so the two agree exactly:
+    // each character's advance, with its kerning with the next, once the next is known.
+    var total: CGFloat = 0
+    var pending: (character: Character, advance: CGFloat)?
+    for character in text {
+      if let (previous, advance) = pending {
+        total += advance + kerning(previous, character) / 1000 * pointSize
+      }
+      pending = (character, units(of: character, table: table) / 1000 * pointSize)
+    }
+    if let pending { total += pending.advance }
+    return total
   }
 
   /// Rounds a length up to the next pixel of a display scale, as UIKit does for text sizes: a
