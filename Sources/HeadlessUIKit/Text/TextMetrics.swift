@@ -15,7 +15,10 @@ import Foundation
 ///   (`scripts/fit-text-advances.py`, on the tuned part of the fidelity suite; the recordings
 ///   are listed in `Tests/HeadlessUIKitTests/Fidelity`). No public file gives SF Pro's advances:
 ///   these are the fit's, for the characters the recordings show, and the earlier
-///   approximation's, less its folded-in 17-point tracking, for the others.
+///   approximation's, less its folded-in 17-point tracking, for the others. The recordings are
+///   15- and 17-point text: SF's narrower Display design at 20 points and more is not modelled
+///   (no recording), so large text is measured with the Text design's advances and the table's
+///   tracking, and likely comes out wide.
 /// - Weights scale the advances (not the tracking): semibold by the factor fitted with them, the
 ///   other weights by a few percent each (no public source: heavier strokes widen a glyph, lighter
 ///   ones narrow it).
