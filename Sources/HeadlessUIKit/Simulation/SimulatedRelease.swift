@@ -6,8 +6,8 @@ import Foundation
 /// Control sizes and metrics change between iOS releases, and every value HeadlessUIKit takes
 /// from a recording of real UIKit belongs to the release it was recorded on. HeadlessUIKit
 /// models one release at a time, ``current``, and reads every such value for it, so a screen
-/// never mixes one release's text field with another's buttons. `UIDevice.current.systemVersion`
-/// reports it.
+/// never mixes one release's text field with another's buttons. Its ``systemVersion`` is the string
+/// `UIDevice.current.systemVersion` returns on that release.
 ///
 /// The default is ``iOS16``: most of the public recordings HeadlessUIKit's values come from were
 /// made on iOS 16 simulators, and the SDK the package checks its API against is iOS 16.5. To

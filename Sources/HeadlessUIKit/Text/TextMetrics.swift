@@ -15,7 +15,10 @@ import Foundation
 ///   (`scripts/fit-text-advances.py`, on the tuned part of the fidelity suite; the recordings
 ///   are listed in `Tests/HeadlessUIKitTests/Fidelity`). No public file gives SF Pro's advances:
 ///   these are the fit's, for the characters the recordings show, and the earlier
-///   approximation's, less its folded-in 17-point tracking, for the others.
+///   approximation's, less its folded-in 17-point tracking, for the others. The recordings are
+///   15- and 17-point text: SF's narrower Display design at 20 points and more is not modelled
+///   (no recording), so large text is measured with the Text design's advances and the table's
+///   tracking, and likely comes out wide.
 /// - Weights scale the advances (not the tracking): semibold by the factor fitted with them, the
 ///   other weights by a few percent each (no public source: heavier strokes widen a glyph, lighter
 ///   ones narrow it).
@@ -87,9 +90,22 @@ package struct TextMetrics: Hashable, Sendable {
     return result
   }
 
-  /// The width of a run of characters on one line, in points (not rounded).
+  /// The width of a run of characters on one line, in points (not rounded): the sum of
+  /// ``advances(of:)``, without making the array.
   package func width<S: Sequence>(of text: S) -> CGFloat where S.Element == Character {
-    advances(of: text).reduce(0, +)
+    let table = Self.asciiAdvances.value(on: release)
+    // The same additions in the same order as summing `advances(of:)`, so the two agree exactly:
+    // each character's advance, with its kerning with the next, once the next is known.
+    var total: CGFloat = 0
+    var pending: (character: Character, advance: CGFloat)?
+    for character in text {
+      if let (previous, advance) = pending {
+        total += advance + kerning(previous, character) / 1000 * pointSize
+      }
+      pending = (character, units(of: character, table: table) / 1000 * pointSize)
+    }
+    if let pending { total += pending.advance }
+    return total
   }
 
   /// Rounds a length up to the next pixel of a display scale, as UIKit does for text sizes: a

@@ -9,7 +9,9 @@ import HeadlessUIKit
 // (Example/AccessibilitySnapshot/*.swift at 92c5030): `UILabel()` at its default font (17-point
 // system), given its text and sized with `sizeToFit()`; the navigation bar's title is UIKit's
 // (17-point semibold). Every box is 20.333 points tall, one 17-point line at 3x. The same boxes in
-// the iOS 17.5 images (`*_17_5_393x852@3x.png` at 5b03db8) have the same widths.
+// the iOS 17.5, 18.5 and 26.2 images (`*_17_5_393x852@3x.png`, `*_18_5_402x874@3x.png`,
+// `*_26_2_402x874@3x.png` at 5b03db8) have the same widths, but for the longest label (335.333
+// from 18.5 on).
 
 extension FidelitySource {
   static let accessibilitySnapshot = FidelitySource(

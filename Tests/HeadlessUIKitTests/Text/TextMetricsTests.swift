@@ -60,6 +60,9 @@ import Testing
     #expect(body.width(of: "Th") == body.advance(of: "T") + body.advance(of: "h"))
     #expect(body.width(of: "ab") == body.advance(of: "a") + body.advance(of: "b"))
     #expect(body.advances(of: "Ta").reduce(0, +) == kerned)
+    // Measuring a run and adding up its advances (as wrapping does) agree to the last bit.
+    let text = "To Tell Them: a Tall Tree"
+    #expect(body.width(of: text) == body.advances(of: text).reduce(0, +))
   }
 
   /// Metrics measure with the font of the release modelled when they are made.
