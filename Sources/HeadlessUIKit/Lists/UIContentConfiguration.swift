@@ -10,7 +10,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIContentView: NSObjectProtocol {
   /// The configuration shown; setting it updates the view.
   var configuration: any UIContentConfiguration { get set }
