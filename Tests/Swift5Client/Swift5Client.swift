@@ -20,14 +20,12 @@ func makeTitleLabel(_ text: String) -> UILabel {
 
 /// Constraints made and activated from nonisolated code, as layout libraries do.
 func pin(_ view: UIView, to container: UIView, inset: CGFloat) -> [NSLayoutConstraint] {
-  view.translatesAutoresizingMaskIntoConstraints = false  // strict-warning: main actor-isolated property 'translatesAutoresizingMaskIntoConstraints' can not be mutated
-  let constraints = [
-    NSLayoutConstraint(  // strict-warning: call to main actor-isolated initializer 'init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)'
-      item: view, attribute: .leading, relatedBy: .equal, toItem: container,
-      attribute: .leading, multiplier: 1, constant: inset),
-  ]
-  NSLayoutConstraint.activate(constraints)  // strict-warning: call to main actor-isolated class method 'activate'
-  return constraints
+  view.translatesAutoresizingMaskIntoConstraints = false  // strict-warning: can not be mutated
+  let leading = NSLayoutConstraint(  // strict-warning: main actor-isolated initializer 'init(item:
+    item: view, attribute: .leading, relatedBy: .equal, toItem: container,
+    attribute: .leading, multiplier: 1, constant: inset)
+  NSLayoutConstraint.activate([leading])  // strict-warning: main actor-isolated class method 'activate'
+  return [leading]
 }
 
 /// A model object that is not isolated, holding a view made where it is declared.
