@@ -18,15 +18,20 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?
+  /// Whether the constraint was made with a second item: a size against no item is a constant,
+  /// whatever its second attribute names, as UIKit treats it; a second item that has gone is an
+  /// error.
+  private var madeWithSecondItem = false
 
   /// The attribute of the first item.
-  open private(set) var firstAttribute: NSLayoutConstraint.Attribute
+  open private(set) var firstAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
   /// The attribute of the second item, `.notAnAttribute` when there is no second item.
-  open private(set) var secondAttribute: NSLayoutConstraint.Attribute
+  open private(set) var secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
   /// How the two sides compare.
-  open private(set) var relation: NSLayoutConstraint.Relation
-  /// The factor applied to the second attribute.
-  open private(set) var multiplier: CGFloat
+  open private(set) var relation: NSLayoutConstraint.Relation = .equal
+  /// The factor applied to the second attribute (1 in an empty constraint: no public source
+  /// gives UIKit's; 1 leaves the second side as it is).
+  open private(set) var multiplier: CGFloat = 1
 
   /// The amount added to the second side; may change while the constraint is active.
   ///
@@ -47,7 +52,7 @@ open class NSLayoutConstraint: NSObject {
       if value != oldValue { installedView?.constraintDidChange(self) }
     }
   }
-  private var storedConstant: CGFloat
+  private var storedConstant: CGFloat = 0
 
   /// How strongly the constraint holds; default `.required` (1000).
   ///
@@ -145,7 +150,15 @@ open class NSLayoutConstraint: NSObject {
     )
   }
 
-  package init(
+  /// Creates an empty constraint: no items, `.notAnAttribute` on both sides. It is UIKit's one
+  /// designated initializer, so a subclass in another module (SnapKit's `LayoutConstraint`)
+  /// inherits `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` and the
+  /// anchors' factories make instances of it.
+  public override init() {
+    super.init()
+  }
+
+  package convenience init(
     first: AnyObject,
     attribute attr1: NSLayoutConstraint.Attribute,
     relation: NSLayoutConstraint.Relation,
@@ -162,19 +175,21 @@ open class NSLayoutConstraint: NSObject {
     )
     // UIKit sets the multiplier, then the constant, each checked.
     NSLayoutConstraint.checkMultiplier(multiplier)
-    storedConstant = NSLayoutConstraint.checkedConstant(
+    let constant = NSLayoutConstraint.checkedConstant(
       constant,
       anchors: (
         NSLayoutConstraint.anchorDescription(first, attr1),
         NSLayoutConstraint.anchorDescription(second, attr2)
       ))
+    self.init()
+    storedConstant = constant
     storedFirstItem = first
     storedSecondItem = attr2 == .notAnAttribute ? nil : second
+    madeWithSecondItem = storedSecondItem != nil
     firstAttribute = attr1
     secondAttribute = attr2
     self.relation = relation
     self.multiplier = multiplier
-    super.init()
   }
 
   /// Whether the constraint is active, that is installed on a view.
@@ -272,7 +287,7 @@ open class NSLayoutConstraint: NSObject {
     guard let firstView = NSLayoutConstraint.owningView(of: storedFirstItem) else {
       fatalError("NSLayoutConstraint: cannot activate \(summary): its first item no longer exists.")
     }
-    guard storedSecondItem != nil || secondAttribute == .notAnAttribute else {
+    guard storedSecondItem != nil || !madeWithSecondItem else {
       fatalError("NSLayoutConstraint: cannot activate \(summary): its second item no longer exists.")
     }
     guard let secondView = NSLayoutConstraint.owningView(of: storedSecondItem) else {
@@ -291,6 +306,7 @@ open class NSLayoutConstraint: NSObject {
   private static func layoutItem(_ value: Any) -> AnyObject? {
     if let view = value as? UIView { return view }
     if let guide = value as? UILayoutGuide { return guide }
+    if let support = value as? ViewControllerLayoutSupport { return support.guide }
     return nil
   }
 

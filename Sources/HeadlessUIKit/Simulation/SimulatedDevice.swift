@@ -50,6 +50,8 @@ public struct SimulatedDevice: Hashable, Sendable {
   public var portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
   /// The horizontal and vertical size classes, on its side.
   public var landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
+  /// The kind of interface the device shows: `.phone` or `.pad`.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom
 
   /// Describes a device.
   /// - Parameters:
@@ -62,12 +64,14 @@ public struct SimulatedDevice: Hashable, Sendable {
   ///   - landscapeStatusBarHeight: The status bar's height on its side.
   ///   - portraitSizeClasses: The size classes, upright.
   ///   - landscapeSizeClasses: The size classes, on its side.
+  ///   - userInterfaceIdiom: The kind of interface: `.phone` unless given.
   public init(
     name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
     landscapeSafeAreaInsets: UIEdgeInsets, portraitStatusBarHeight: CGFloat,
     landscapeStatusBarHeight: CGFloat,
     portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass),
-    landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
+    landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass),
+    userInterfaceIdiom: UIUserInterfaceIdiom = .phone
   ) {
     self.name = name
     self.portraitSize = portraitSize
@@ -78,6 +82,7 @@ public struct SimulatedDevice: Hashable, Sendable {
     self.landscapeStatusBarHeight = landscapeStatusBarHeight
     self.portraitSizeClasses = portraitSizeClasses
     self.landscapeSizeClasses = landscapeSizeClasses
+    self.userInterfaceIdiom = userInterfaceIdiom
   }
 
   /// iPhone SE (3rd generation): 375 x 667 points at 2x, a 20-point status bar, no home
@@ -111,7 +116,8 @@ public struct SimulatedDevice: Hashable, Sendable {
     portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     portraitStatusBarHeight: 24, landscapeStatusBarHeight: 24,
-    portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular))
+    portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
+    userInterfaceIdiom: .pad)
 
   /// The screen's size in an orientation.
   /// - Parameter orientation: Upright or on its side.
@@ -134,7 +140,7 @@ public struct SimulatedDevice: Hashable, Sendable {
   /// Whether the device has a home indicator (a bottom safe-area inset) rather than a button.
   public var hasHomeIndicator: Bool { portraitSafeAreaInsets.bottom > 0 }
 
-  /// The device's traits in an orientation: scale and size classes.
+  /// The device's traits in an orientation: scale, size classes and idiom.
   /// - Parameter orientation: Upright or on its side.
   public func traitCollection(in orientation: Orientation) -> UITraitCollection {
     let classes = orientation == .portrait ? portraitSizeClasses : landscapeSizeClasses
@@ -142,6 +148,7 @@ public struct SimulatedDevice: Hashable, Sendable {
       UITraitCollection(displayScale: scale),
       UITraitCollection(horizontalSizeClass: classes.horizontal),
       UITraitCollection(verticalSizeClass: classes.vertical),
+      UITraitCollection(userInterfaceIdiom: userInterfaceIdiom),
     ])
   }
 
@@ -157,6 +164,7 @@ public struct SimulatedDevice: Hashable, Sendable {
       && lhs.landscapeStatusBarHeight == rhs.landscapeStatusBarHeight
       && lhs.portraitSizeClasses == rhs.portraitSizeClasses
       && lhs.landscapeSizeClasses == rhs.landscapeSizeClasses
+      && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
   }
 
   /// Hashes the device's name and size.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of the environment an interface is shown in: light or dark, the text size, the
-/// display's scale, the size classes and the layout direction.
+/// display's scale, the size classes, the layout direction and the idiom (phone or pad).
 ///
 /// A trait collection is an immutable value. Each trait is either specified or left
 /// unspecified; `init(traitsFrom:)` merges collections, later ones winning for every trait they
@@ -27,6 +27,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
     var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
     var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
 
     /// These values with every trait `other` specifies taken from `other`.
     func merged(with other: Values) -> Values {
@@ -39,6 +40,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       if other.horizontalSizeClass != .unspecified { result.horizontalSizeClass = other.horizontalSizeClass }
       if other.verticalSizeClass != .unspecified { result.verticalSizeClass = other.verticalSizeClass }
       if other.layoutDirection != .unspecified { result.layoutDirection = other.layoutDirection }
+      if other.userInterfaceIdiom != .unspecified { result.userInterfaceIdiom = other.userInterfaceIdiom }
       return result
     }
   }
@@ -108,6 +110,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(values: values)
   }
 
+  /// Creates a collection that specifies only the idiom.
+  /// - Parameter idiom: Phone, pad, or another kind of interface.
+  public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+    var values = Values()
+    values.userInterfaceIdiom = idiom
+    self.init(values: values)
+  }
+
   /// Light or dark; `.unspecified` unless set.
   open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
   /// The text size; `.unspecified` unless set.
@@ -120,6 +130,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   open var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
   /// The layout direction; `.unspecified` unless set.
   open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+  /// The kind of interface (phone, pad, ...); `.unspecified` unless set. A simulated device's
+  /// screen sets it (`.pad` for an iPad).
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
 
   /// Whether this collection has every trait the other one specifies, with the same value.
   /// - Parameter trait: The collection whose specified traits to look for; `nil` gives `false`.
@@ -185,6 +198,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     hasher.combine(values.horizontalSizeClass)
     hasher.combine(values.verticalSizeClass)
     hasher.combine(values.layoutDirection)
+    hasher.combine(values.userInterfaceIdiom)
     return hasher.finalize()
   }
 
@@ -205,6 +219,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       parts.append("VerticalSizeClass = \(values.verticalSizeClass)")
     }
     if values.layoutDirection != .unspecified { parts.append("LayoutDirection = \(values.layoutDirection)") }
+    if values.userInterfaceIdiom != .unspecified {
+      parts.append("UserInterfaceIdiom = \(values.userInterfaceIdiom)")
+    }
     return "<UITraitCollection; \(parts.joined(separator: ", "))>"
   }
 }

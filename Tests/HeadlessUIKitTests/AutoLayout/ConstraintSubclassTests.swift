@@ -1,0 +1,68 @@
+import DeclarativeUIKit
+import Testing
+
+/// `NSLayoutConstraint` subclassed in another module, as SnapKit's `LayoutConstraint` is: UIKit's
+/// one designated initializer is `init()` (NSLayoutConstraint.h declares no other; the item form
+/// is a class factory, `+constraintWithItem:...`, which Swift imports as a convenience
+/// initializer), so a subclass without initializers of its own inherits the item initializer.
+@MainActor
+@Suite struct ConstraintSubclassTests {
+  /// A subclass in this (another) module with a stored property and no initializer.
+  private final class LabelledConstraint: NSLayoutConstraint {
+    var label: String?
+  }
+
+  @Test func aSubclassInheritsTheItemInitializer() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    let leading = LabelledConstraint(
+      item: child, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 1,
+      constant: 12)
+    leading.label = "leading"
+    NSLayoutConstraint.activate([
+      leading,
+      child.topAnchor.constraint(equalTo: root.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 30),
+      child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 12, y: 0, width: 30, height: 20))
+    #expect(root.constraints.contains { ($0 as? LabelledConstraint)?.label == "leading" })
+  }
+
+  /// `init()` makes an empty constraint: no items and no attributes.
+  @Test func anEmptyConstraintHasNoItems() {
+    let empty = NSLayoutConstraint()
+    #expect(empty.firstItem == nil)
+    #expect(empty.secondItem == nil)
+    #expect(empty.firstAttribute == .notAnAttribute)
+    #expect(empty.secondAttribute == .notAnAttribute)
+    #expect(empty.relation == .equal)
+    #expect(empty.constant == 0)
+    #expect(!empty.isActive)
+  }
+
+  /// A size against a nil second item is a constant, whatever the second attribute names: SnapKit
+  /// makes `make.width.equalTo(100)` as `toItem: nil, attribute: .width` (Constraint.swift, "use
+  /// superview if possible" skips width and height).
+  @Test func aSizeAgainstANilItemIsAConstant() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 1,
+        constant: 100),
+      NSLayoutConstraint(
+        item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .height, multiplier: 2,
+        constant: 40),
+      child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      child.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame.size == CGSize(width: 100, height: 40))
+  }
+}
