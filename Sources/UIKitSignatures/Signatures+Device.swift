@@ -57,6 +57,7 @@ func layoutSupportSignatures(_ controller: UIViewController, _ support: any UILa
 @available(iOS, deprecated: 11.0)
 @MainActor
 func deprecatedLayoutGuideSignatures() {
+  let _: () -> UIUserInterfaceIdiom = UI_USER_INTERFACE_IDIOM
   let _: KeyPath<UIViewController, any UILayoutSupport> = \UIViewController.topLayoutGuide
   let _: KeyPath<UIViewController, any UILayoutSupport> = \UIViewController.bottomLayoutGuide
 }

@@ -50,7 +50,10 @@ open class UIDevice: NSObject {
   open var systemVersion: String { SimulatedRelease.current.systemVersion }
 
   /// The interface style the device's apps use: `.phone`.
-  open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { Self.modelledIdiom }
+
+  /// The idiom of the modelled device, readable from any thread (`UI_USER_INTERFACE_IDIOM()`).
+  nonisolated static let modelledIdiom = UIUserInterfaceIdiom.phone
 
   /// The device's physical orientation: `.unknown` unless orientation notifications are being
   /// generated, as UIKit says; then `.portrait`, the modelled device being held upright.
@@ -101,4 +104,11 @@ open class UIDevice: NSObject {
 
   /// Plays the keyboard click; HeadlessUIKit plays no sound.
   open func playInputClick() {}
+}
+
+/// The device's idiom, as `UIDevice.current.userInterfaceIdiom` gives it (UIKit's function for
+/// code written before iOS 3.2, deprecated in iOS 13).
+@available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
+  UIDevice.modelledIdiom
 }

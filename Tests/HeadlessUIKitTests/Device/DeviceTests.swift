@@ -22,6 +22,7 @@ import Testing
     let device = UIDevice.current
     #expect(device === UIDevice.current)
     #expect(device.userInterfaceIdiom == .phone)
+    #expect(UI_USER_INTERFACE_IDIOM() == device.userInterfaceIdiom)
     #expect(device.model == "iPhone")
     #expect(device.name == device.model)
     #expect(device.localizedModel == "iPhone")
