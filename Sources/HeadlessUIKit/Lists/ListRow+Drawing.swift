@@ -7,8 +7,29 @@ import Foundation
 /// The selected background (`systemGray4`), the chevron, checkmark and info ring shapes are this
 /// library's choice: no public source gives them.
 extension SVGCanvas {
+  /// What a list section gives a row, the same for table and list cells: its background when
+  /// the cell has none of its own (rounded at `look.roundedCorners`), the selection over it,
+  /// then the top and bottom separators, at the cell's automatic insets where the look gives
+  /// none.
+  mutating func drawListLook(
+    _ look: ListCellLook?, ownBackground: UIColor?, selected: Bool,
+    automaticInsets: (leading: CGFloat, trailing: CGFloat), in bounds: CGRect
+  ) {
+    drawListRow(
+      background: ownBackground == nil ? look?.backgroundColor : nil, corners: look?.roundedCorners ?? [],
+      selected: selected, in: bounds)
+    for (separator, atBottom) in [(look?.topSeparator, false), (look?.bottomSeparator, true)] {
+      guard let separator, let color = separator.color else { continue }
+      drawSeparator(
+        color: color, atBottom: atBottom, leading: separator.leading ?? automaticInsets.leading,
+        trailing: separator.trailing ?? automaticInsets.trailing, in: bounds)
+    }
+  }
+
   /// A list row's background (rounded at `corners`) and, when selected, the selection over it.
-  mutating func drawListRow(background: UIColor?, corners: CACornerMask, selected: Bool, in bounds: CGRect) {
+  private mutating func drawListRow(
+    background: UIColor?, corners: CACornerMask, selected: Bool, in bounds: CGRect
+  ) {
     let radius = corners.isEmpty ? 0 : TableMetrics.insetGroupedCornerRadius
     let shape = SVGPathData.roundedRect(bounds, radius: radius, corners: corners, curve: .continuous)
     if let background {
@@ -21,7 +42,7 @@ extension SVGCanvas {
 
   /// A separator line along the top or bottom edge of a row, `leading` and `trailing` points
   /// in from its sides.
-  mutating func drawSeparator(
+  private mutating func drawSeparator(
     color: UIColor, atBottom: Bool, leading: CGFloat, trailing: CGFloat, in bounds: CGRect
   ) {
     let thickness = TableMetrics.separatorThickness

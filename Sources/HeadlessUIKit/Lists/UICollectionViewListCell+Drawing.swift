@@ -4,16 +4,10 @@ import Foundation
 /// the background and selection a table row of the same style has, and its separators.
 extension UICollectionViewListCell {
   func drawListDecoration(in bounds: CGRect, on canvas: inout SVGCanvas) {
-    guard let style = listStyle else { return }
-    canvas.drawListRow(
-      background: backgroundColor == nil ? style.backgroundColor : nil, corners: style.roundedCorners,
-      selected: (isSelected || isHighlighted) && style.role == .cell, in: bounds)
-    for (separator, atBottom) in [(style.topSeparator, false), (style.bottomSeparator, true)] {
-      guard let separator else { continue }
-      canvas.drawSeparator(
-        color: separator.color, atBottom: atBottom, leading: separator.leading ?? separatorLeading,
-        trailing: separator.trailing ?? 0, in: bounds)
-    }
+    guard let look = listLook else { return }
+    canvas.drawListLook(
+      look, ownBackground: backgroundColor, selected: (isSelected || isHighlighted) && look.role == .cell,
+      automaticInsets: automaticSeparatorInsets, in: bounds)
   }
 }
 

@@ -8,20 +8,11 @@ import Foundation
 /// chevron `tertiaryLabel`.
 extension UITableViewCell {
   func drawListDecoration(in bounds: CGRect, on canvas: inout SVGCanvas) {
-    canvas.drawListRow(
-      background: backgroundColor == nil ? listBackgroundColor : nil, corners: listRoundedCorners,
-      selected: (isSelected || isHighlighted) && selectionStyle != .none, in: bounds)
-    if let color = listSectionEdges.color {
-      // A grouped section's full-width lines over its first and last rows.
-      for (edge, atBottom) in [(listSectionEdges.top, false), (listSectionEdges.bottom, true)] where edge {
-        canvas.drawSeparator(color: color, atBottom: atBottom, leading: 0, trailing: 0, in: bounds)
-      }
-    }
-    if let color = listSeparatorColor {
-      canvas.drawSeparator(
-        color: color, atBottom: true, leading: separatorInset.left, trailing: separatorInset.right, in: bounds
-      )
-    }
+    // A cell outside a table has no look, but still shows its selection.
+    canvas.drawListLook(
+      listLook, ownBackground: backgroundColor,
+      selected: (isSelected || isHighlighted) && selectionStyle != .none,
+      automaticInsets: automaticSeparatorInsets, in: bounds)
     guard accessoryView == nil else { return }
     let x = bounds.width - listContentMargin
     let y = bounds.midY
