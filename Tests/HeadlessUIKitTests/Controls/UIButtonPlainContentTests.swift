@@ -26,15 +26,18 @@ import Testing
         == CGSize(width: text.width.rounded(.up), height: text.height.rounded(.up) + 12))
   }
 
-  @Test func theTitleIsDrawnInTheFontAndPlaceItWasMeasuredIn() {
+  @Test func theTitleIsDrawnInTheFontAndPlaceItWasMeasuredIn() throws {
     let button = attributedButton("Follow", size: 30)
     button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
     let svg = SVGRenderer().render(button)
     #expect(svg.contains("font-size=\"30\""))
     // Centred: one 30-point line (35.8, 36 on 3x pixels) in the 48-point button starts at 6; the
-    // baseline is the ascender (28.56) below.
+    // baseline is the ascender (28.56) below. Across, the title's drawn width is centred.
     #expect(button.bounds.height == 48)
-    #expect(svg.contains("<text x=\"0.1\" y=\"34.56\""))
+    #expect(svg.contains(" y=\"34.56\" font-family="))
+    let x = try #require(Self.number(after: "<text x=\"", in: svg))
+    let width = try #require(Self.number(after: "textLength=\"", in: svg))
+    #expect(abs(x + width / 2 - button.bounds.midX) < 0.01)
   }
 
   @Test func theFirstBaselineIsTheAttributedTitlesOwn() {
@@ -49,5 +52,11 @@ import Testing
     let smallBaseline = small.frame.midY - (15 * 2444.0 / 2048 * 3).rounded(.up) / 3 / 2 + 15 * 1950 / 2048
     let largeBaseline = large.frame.midY - (30 * 2444.0 / 2048 * 3).rounded(.up) / 3 / 2 + 30 * 1950 / 2048
     #expect(abs(smallBaseline - largeBaseline) < 0.5)
+  }
+
+  /// The number written right after `prefix` in `text`.
+  private static func number(after prefix: String, in text: String) -> CGFloat? {
+    guard let start = text.range(of: prefix)?.upperBound else { return nil }
+    return Double(text[start...].prefix { $0.isNumber || $0 == "." }).map { CGFloat($0) }
   }
 }
