@@ -15,7 +15,7 @@ import Foundation
 /// combination, else they fall back to `.normal` too. The title colour, when none was set, is white
 /// for `.custom` buttons and the tint colour for the other types. `titleLabel` and `imageView`
 /// always show the current state's values.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   // MARK: Content size
 

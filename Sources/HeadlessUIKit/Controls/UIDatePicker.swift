@@ -14,7 +14,7 @@ import Foundation
 /// (`simulatePick(_:)`, HeadlessUIKit only) sends `.valueChanged`. The compact and inline styles
 /// cannot show the countdown timer: choosing them together stops the program with UIKit's
 /// message (UIKit raises `NSInternalInconsistencyException`).
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   // MARK: Drawing (UIDatePicker+Drawing.swift)
 

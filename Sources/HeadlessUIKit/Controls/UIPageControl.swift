@@ -12,7 +12,7 @@ import Foundation
 /// the first or last page (0 when there are no pages), and removing pages moves it back. Setting
 /// it from code sends no event; a simulated tap (`simulateTap(pageAt:)`, HeadlessUIKit only)
 /// moves to a page and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   // MARK: Drawing (UIPageControl+Drawing.swift)
 

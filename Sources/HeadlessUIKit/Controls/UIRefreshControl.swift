@@ -11,7 +11,7 @@ import Foundation
 /// A user's pull (`simulatePullToRefresh()`, HeadlessUIKit only) starts refreshing and sends
 /// `.valueChanged`; `beginRefreshing()` and `endRefreshing()` from code send no event. The
 /// control sits above its scroll view's content, as wide as the scroll view.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
   // MARK: Drawing (UIRefreshControl+Drawing.swift)
 

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Selecting from code sends no event; a (simulated) tap on a segment selects it, runs the
 /// segment's own action if it has one, and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   // MARK: Drawing (UISegmentedControl+Drawing.swift)
 

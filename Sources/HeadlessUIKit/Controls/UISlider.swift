@@ -12,7 +12,7 @@ import Foundation
 /// `value` always lies between `minimumValue` and `maximumValue`: values outside are pinned, and
 /// moving a bound past the value moves the value. Setting the value from code sends no event; a
 /// simulated drag (`simulateDrag(to:)`, HeadlessUIKit only) sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   // MARK: Drawing (UISlider+Drawing.swift)
 

@@ -16,7 +16,7 @@ import Foundation
 /// stops the program, where UIKit raises `NSInvalidArgumentException`. Setting the value from
 /// code sends no event; a simulated tap on either button (`simulateTapIncrement()`,
 /// `simulateTapDecrement()`, HeadlessUIKit only) steps it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   // MARK: Drawing (UIStepper+Drawing.swift)
 

@@ -13,7 +13,7 @@ import Foundation
 /// Setting `isOn` from code sends no event; a (simulated) tap toggles it and sends `.valueChanged`
 /// and `.primaryActionTriggered`. The frame's size is always 51 × 31 points, whatever frame is
 /// given, as UIKit enforces its own size.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   // MARK: Content size
 

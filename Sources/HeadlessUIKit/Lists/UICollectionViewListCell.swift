@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Accessories sit outside the content view, which takes the width between them, moved in by
 /// the cell's indentation.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   // MARK: Drawing (UICollectionViewListCell+Drawing.swift)
 

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// A cell made outside a table view has UIKit's frame of 320 by 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   // MARK: Drawing (UITableViewCell+Drawing.swift)
 

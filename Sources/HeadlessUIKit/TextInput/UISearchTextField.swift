@@ -3,7 +3,7 @@ import Foundation
 /// The text field of a search bar: a rounded field with a magnifying glass.
 ///
 /// A search bar makes one and shows it; read it through `UISearchBar.searchTextField`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
   // MARK: Drawing (UISearchTextField+Drawing.swift)
 

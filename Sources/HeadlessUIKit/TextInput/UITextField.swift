@@ -15,7 +15,7 @@ import Foundation
 /// `endEditing(_:)`, asking the delegate and sending the editing events as in UIKit. HeadlessUIKit
 /// has no keyboard: `simulateTap()`, `simulateTyping(_:)` and the other `simulate` methods
 /// (HeadlessUIKit only) edit as a user would.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   // MARK: Drawing (UITextField+Drawing.swift)
 

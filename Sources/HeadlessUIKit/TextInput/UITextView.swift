@@ -16,7 +16,7 @@ import Foundation
 /// when its width changes. Setting `text` from code sends no notification; the simulated editing
 /// methods (`simulateTyping(_:)`, HeadlessUIKit only) ask the delegate, change the text, tell the
 /// delegate and post `textDidChangeNotification`, as a user's typing does.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   // MARK: Drawing (UITextView+Drawing.swift)
 

@@ -10,7 +10,7 @@ import Foundation
 /// Its size is its style's (20 or 37 points square). With `hidesWhenStopped` (the default) it is
 /// hidden while stopped, and shown by `startAnimating()`. HeadlessUIKit does not animate: the
 /// spinner is drawn in its first frame.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   // MARK: Drawing (UIActivityIndicatorView+Drawing.swift)
 

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let icon = UIImageView(image: UIImage(systemName: "star"))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   // MARK: Content size
 

@@ -12,7 +12,7 @@ import Foundation
 /// `text` and `attributedText` are two views of one value: setting either updates the other
 /// (plain text takes the label's font and colour as attributes; attributed text gives its string).
 /// HeadlessUIKit stores text but does not measure it: sizes come from the layout engine.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   // MARK: Content size
 

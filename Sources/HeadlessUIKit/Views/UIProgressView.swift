@@ -9,7 +9,7 @@ import Foundation
 ///
 /// `progress` runs from 0 to 1: values outside are pinned. The view is 4 points tall and takes
 /// the width it is given.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   // MARK: Drawing (UIProgressView+Drawing.swift)
 

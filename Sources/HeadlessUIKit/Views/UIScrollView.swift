@@ -16,7 +16,7 @@ import Foundation
 /// scroll.addSubview(content)
 /// content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   // MARK: Drawing (UIScrollView+Drawing.swift)
 
@@ -232,7 +232,7 @@ extension UIScrollView {
 /// `UITableViewDelegate`), as Objective-C lets UIKit do. A Swift class cannot override a
 /// property with one of another type; a member of the subclass does hide a protocol
 /// extension's. Not a UIKit name: nothing needs to use it.
-@MainActor
+@preconcurrency @MainActor
 public protocol _UIScrollViewDelegateProperty: UIScrollView {}
 
 extension UIScrollView: _UIScrollViewDelegateProperty {}

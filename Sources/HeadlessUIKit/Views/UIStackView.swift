@@ -13,7 +13,7 @@ import Foundation
 /// column.spacing = 8
 /// column.setCustomSpacing(16, after: title)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   // MARK: Drawing (UIStackView+TreeDescription.swift)
 

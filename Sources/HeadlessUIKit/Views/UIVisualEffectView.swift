@@ -9,7 +9,7 @@ import Foundation
 /// let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
 /// blur.contentView.addSubview(label)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   // MARK: Drawing (UIVisualEffectView+Drawing.swift)
 
