@@ -16,6 +16,10 @@ import Foundation
 /// message (UIKit raises `NSInternalInconsistencyException`).
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+  // MARK: Drawing (UIDatePicker+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawDatePicker(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// The size the style draws at: the compact style's value labels, the inline style's

@@ -14,6 +14,10 @@ import Foundation
 /// moves to a page and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+  // MARK: Drawing (UIPageControl+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawPageIndicators(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// The size of the dots for the current number of pages (`size(forNumberOfPages:)`).

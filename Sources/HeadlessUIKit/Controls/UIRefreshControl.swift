@@ -13,6 +13,10 @@ import Foundation
 /// control sits above its scroll view's content, as wide as the scroll view.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+  // MARK: Drawing (UIRefreshControl+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawRefreshing(in: rect, on: &canvas) }
+
   /// Any width, and the control's 60-point height (see `defaultHeight`).
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIRefreshControl.defaultHeight)

@@ -14,6 +14,11 @@ import Foundation
 /// segment's own action if it has one, and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+  // MARK: Drawing (UISegmentedControl+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSegments(in: rect, on: &canvas) }
+  override var contentDescription: [String] { segmentedControlDescription }
+
   // MARK: Content size
 
   /// The segments side by side, 32 points tall.

@@ -14,6 +14,11 @@ import Foundation
 /// simulated drag (`simulateDrag(to:)`, HeadlessUIKit only) sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+  // MARK: Drawing (UISlider+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSlider(in: rect, on: &canvas) }
+  override var contentDescription: [String] { sliderDescription }
+
   // MARK: Content size
 
   /// Any width, and the 31-point height of the thumb track iOS reports.

@@ -17,6 +17,10 @@ import Foundation
 /// found.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
+  // MARK: Drawing (UIPickerView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawWheels(in: rect, on: &canvas) }
+
   /// Any width, and the picker's 216-point height.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.defaultHeight)

@@ -17,6 +17,10 @@ import Foundation
 /// increased from 44 to 56").
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+  // MARK: Drawing (UISearchBar+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSearchBar(in: rect, on: &canvas) }
+
   /// Any width, and the bar's 56-point height.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.barHeight)

@@ -17,6 +17,12 @@ import Foundation
 /// (HeadlessUIKit only) edit as a user would.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+  // MARK: Drawing (UITextField+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawTextField(in: rect, on: &canvas) }
+  override var contentDescription: [String] { textFieldDescription }
+  override var textBaselineOffsets: (first: Double, last: Double)? { textFieldBaselineOffsets }
+
   // MARK: Content size
 
   /// The wider of the text and the placeholder, padded by the border style.

@@ -18,6 +18,10 @@ import Foundation
 /// delegate and post `textDidChangeNotification`, as a user's typing does.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+  // MARK: Drawing (UITextView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawTextContent(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// With scrolling disabled: no width, and the height of the text wrapped at the view's width

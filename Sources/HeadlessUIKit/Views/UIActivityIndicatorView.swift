@@ -12,6 +12,10 @@ import Foundation
 /// spinner is drawn in its first frame.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+  // MARK: Drawing (UIActivityIndicatorView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSpokes(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// The style's square: 20 points for `.medium` (and the deprecated white and grey styles),

@@ -19,6 +19,11 @@ open class UIImageView: UIView {
   /// - Parameter size: The space available (not used).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrBounds }
 
+  // MARK: Drawing (UIImageView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawImageView(in: rect, on: &canvas) }
+  override var contentDescription: [String] { imageViewDescription }
+
   /// The image shown, or `nil` (the default).
   open var image: UIImage? {
     didSet { invalidateIntrinsicContentSize() }

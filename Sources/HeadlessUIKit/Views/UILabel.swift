@@ -25,6 +25,12 @@ open class UILabel: UIView {
   /// - Parameter size: The space available.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
+  // MARK: Drawing (UILabel+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawLabel(in: rect, on: &canvas) }
+  override var contentDescription: [String] { labelDescription }
+  override var textBaselineOffsets: (first: Double, last: Double)? { baselineOffsetsFromCenter }
+
   private var storedText: String?
   /// The attributed text the app set, if any (what drawing reads, so that plain text is drawn
   /// without building an attributed string each time).

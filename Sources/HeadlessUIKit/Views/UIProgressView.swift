@@ -11,6 +11,10 @@ import Foundation
 /// the width it is given.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+  // MARK: Drawing (UIProgressView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawProgress(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// Any width, and the bar's height: 4 points for both styles.

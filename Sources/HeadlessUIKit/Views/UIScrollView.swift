@@ -18,6 +18,11 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+  // MARK: Drawing (UIScrollView+Drawing.swift)
+
+  override var contentDescription: [String] { scrollViewDescription }
+  override var subviewsToDraw: [UIView] { scrollViewSubviewsToDraw }
+
   /// Creates a scroll view with a frame.
   /// - Parameter frame: The view's rectangle in its superview's coordinates.
   public override init(frame: CGRect) {

@@ -15,6 +15,10 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+  // MARK: Drawing (UIStackView+TreeDescription.swift)
+
+  override var contentDescription: [String] { stackViewDescription }
+
   /// Creates an empty horizontal stack view with a frame.
   /// - Parameter frame: The view's rectangle in its superview's coordinates.
   public override init(frame: CGRect) {

@@ -951,6 +951,22 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called when the view's traits changed, before `traitCollectionDidChange(_:)`; views whose
   /// content depends on traits (a label's font that adjusts to the text size) update it here.
   func traitsDidChange(from previous: UITraitCollection) {}
+
+  // MARK: Drawing hooks (each class's `+Drawing.swift` holds what its overrides call)
+
+  /// HeadlessUIKit's `draw(_:)`: draws the view's own content in `rect` (its bounds), above its
+  /// layer's background and under its subviews. The renderer does the layer's work around it.
+  func draw(_ rect: CGRect, on canvas: inout SVGCanvas) {}
+
+  /// What the view shows, as `name=value` parts of its line in a `ViewTreeDescription`.
+  var contentDescription: [String] { [] }
+
+  /// The view's first and last text baselines relative to its vertical centre, or `nil` when
+  /// it shows no text (its baselines are then its bottom edge).
+  var textBaselineOffsets: (first: Double, last: Double)? { nil }
+
+  /// The subviews the renderer draws: all of them, unless the view knows some cannot show.
+  var subviewsToDraw: [UIView] { subviews }
 }
 
 extension UIView {

@@ -11,6 +11,11 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
+  // MARK: Drawing (UIVisualEffectView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawEffect(in: rect, on: &canvas) }
+  override var contentDescription: [String] { effectDescription }
+
   /// The view that holds the content shown over the effect; it fills the effect view.
   public let contentView: UIView
 
