@@ -104,8 +104,9 @@ open class NSLayoutConstraint: NSObject {
   /// Creates an inactive constraint `view1.attr1 (relation) view2.attr2 × multiplier + c`.
   ///
   /// Invalid combinations stop the program with UIKit's reasons: an item that is not a view or
-  /// layout guide, a position attribute against a constant, attributes on different axes, a
-  /// left/right attribute paired with a leading/trailing one, or a size paired with a position.
+  /// layout guide, a position attribute against a constant, a left/right attribute paired with
+  /// a leading/trailing one, or a size paired with a position. Positions on different axes may
+  /// be related, as UIKit allows.
   /// - Parameters:
   ///   - view1: The first item, a view or layout guide.
   ///   - attr1: The first item's attribute.
@@ -340,11 +341,9 @@ open class NSLayoutConstraint: NSObject {
       "NSLayoutConstraint: invalid pairing of a size attribute with a location attribute "
         + "(\(firstAttribute), \(secondAttribute))."
     )
-    precondition(
-      firstAttribute.axis == secondAttribute.axis,
-      "NSLayoutConstraint: invalid pairing of layout attributes \(firstAttribute) and "
-        + "\(secondAttribute): they lie on different axes."
-    )
+    // Positions on different axes (x with y) may be related through the item initializer, as
+    // UIKit allows: SnapKit's testActivateDeactivateConstraints, green on iOS, activates
+    // `v1.left == v2.top + 50` (only the anchors' types keep the axes apart).
     precondition(
       !(firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectionalHorizontal)
         && !(firstAttribute.isDirectionalHorizontal && secondAttribute.isAbsoluteHorizontal),

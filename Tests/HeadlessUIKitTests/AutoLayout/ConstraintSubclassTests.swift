@@ -65,4 +65,27 @@ import Testing
     root.layoutIfNeeded()
     #expect(child.frame.size == CGSize(width: 100, height: 40))
   }
+
+  /// A position on one axis related to a position on the other, through the item initializer:
+  /// UIKit allows it (SnapKit's testActivateDeactivateConstraints, green on iOS, activates
+  /// `v1.left == v2.top + 50`); only the anchors' types keep the axes apart.
+  @Test func aPositionMayBeRelatedToOneOnTheOtherAxis() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let first = UIView()
+    let second = UIView()
+    for view in [first, second] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      second.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      second.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      NSLayoutConstraint(
+        item: first, attribute: .left, relatedBy: .equal, toItem: second, attribute: .top, multiplier: 1,
+        constant: 50),
+      first.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(first.frame.minX == 60)
+  }
 }
