@@ -71,7 +71,7 @@ func constraintInitializerSignatures() {
     .alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading, .alignAllTrailing,
     .alignAllCenterX, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline, .alignmentMask,
     .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft, .directionMask,
-    .spacingEdgeToEdge, .spacingBaselineToBaseline, .spacingMask,
+    .spacingBaselineToBaseline, .spacingMask,
   ]
 }
 

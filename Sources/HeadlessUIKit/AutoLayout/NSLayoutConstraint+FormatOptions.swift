@@ -49,7 +49,9 @@ extension NSLayoutConstraint {
     public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
     /// The bits that choose a direction.
     public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
-    /// Vertical spacing runs from edge to edge (the default).
+    /// Vertical spacing runs from edge to edge (the default). Unavailable, as Swift imports
+    /// UIKit's zero-valued option: write `[]`.
+    @available(*, unavailable, message: "use [] to construct an empty option set")
     public static let spacingEdgeToEdge = FormatOptions([])
     /// Vertical spacing runs from baseline to baseline.
     public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
