@@ -119,19 +119,6 @@ import Testing
     }
   }
 
-  @Test func mixingAxesStops() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let a = UIView()
-        let b = UIView()
-        _ = NSLayoutConstraint(
-          item: a, attribute: .top, relatedBy: .equal, toItem: b,
-          attribute: .leading, multiplier: 1, constant: 0
-        )
-      }
-    }
-  }
-
   @Test func constrainingANonViewItemStops() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
