@@ -34,13 +34,14 @@ import Testing
       }
     }
     let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      text.contains(
-        "UICollectionView: Invalid update: invalid number of items in section 0. The number of items "
-          + "contained in an existing section after the update (3) must be equal to the number of items "
-          + "contained in that section before the update (3), plus or minus the number of items inserted "
-          + "or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items "
-          + "moved into or out of that section (0 moved in, 0 moved out)."))
+    let message: String = """
+      UICollectionView: Invalid update: invalid number of items in section 0. The number of items \
+      contained in an existing section after the update (3) must be equal to the number of items \
+      contained in that section before the update (3), plus or minus the number of items inserted \
+      or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items \
+      moved into or out of that section (0 moved in, 0 moved out).
+      """
+    #expect(text.contains(message))
   }
 
   /// firebase/friendlypix-ios issue 43 quotes the device's words for deleting an item that is
