@@ -140,7 +140,7 @@ extension SVGRenderPass {
       let layout = Self.singleLine(shown, font: font, width: rect.width)
       drawLines(layout, font: font, color: color.cgColor, alignment: field.textAlignment, in: rect)
     } else if let placeholder = field.placeholder, !placeholder.isEmpty {
-      let attributes = Self.attributes(of: field.attributedPlaceholder)
+      let attributes = Self.attributes(of: field.storedAttributedPlaceholder)
       let font = attributes.font ?? fieldFont
       let color = attributes.color ?? .placeholderText
       let layout = Self.singleLine(placeholder, font: font, width: rect.width)
