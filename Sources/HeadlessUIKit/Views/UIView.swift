@@ -287,11 +287,17 @@ open class UIView: UIResponder, CALayerDelegate {
     placeLayer(of: view)
   }
 
-  /// Swaps two subviews' positions.
+  /// Swaps two subviews' positions. A position outside `subviews` stops the program with a
+  /// message naming it (no public source gives UIKit's wording for this case).
   /// - Parameters:
   ///   - index1: The first position.
   ///   - index2: The second position.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    for index in [index1, index2] where index < 0 || index >= subviewList.count {
+      fatalError(
+        "UIView.exchangeSubview(at:withSubviewAt:): index \(index) is out of bounds for "
+          + "\(subviewList.count) subviews of <\(type(of: self))>.")
+    }
     subviewList.swapAt(index1, index2)
     reorderSublayers()
   }
