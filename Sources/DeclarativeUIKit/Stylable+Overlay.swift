@@ -42,7 +42,7 @@ extension Stylable where Self: UIView {
     let views = content()
     for view in views { container.addSubview(view) }
     container.addSubview(self)
-    fitToSuperView()
+    edgesToSuperview()
     for view in views {
       view.translatesAutoresizingMaskIntoConstraints = false
       NSLayoutConstraint.activate([

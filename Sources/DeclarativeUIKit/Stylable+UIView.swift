@@ -45,7 +45,7 @@ extension Stylable where Self: UIView {
     tracker.isHidden = true
     tracker.isUserInteractionEnabled = false
     addSubview(tracker)
-    tracker.fitToSuperView()
+    tracker.edgesToSuperview()
     layer.cornerRadius = min(bounds.width, bounds.height) / 2
     clipsToBounds = true
     return self

@@ -56,8 +56,8 @@ import Testing
     #expect(divider.frame == CGRect(x: 24, y: 0, width: 2, height: 30))
   }
 
-  @Test func spacingAfterSetsTheStacksCustomSpacing() {
-    let title = UIView().frame(height: 20).spacingAfter(24)
+  @Test func customSpacingOnAViewSetsTheStacksCustomSpacingAfterIt() {
+    let title = UIView().frame(height: 20).customSpacing(24)
     let body = UIView().frame(height: 20)
     let stack = UIVStack(spacing: 8) {
       title
@@ -71,10 +71,10 @@ import Testing
     #expect((stack.frame.height * 1000).rounded() / 1000 == 92)
   }
 
-  @Test func spacingAfterOnAnArrangedViewAppliesAtOnce() {
+  @Test func customSpacingOnAnArrangedViewAppliesAtOnce() {
     let title = UIView()
     let stack = UIVStack { title }
-    title.spacingAfter(5)
+    title.customSpacing(5)
     #expect(stack.customSpacing(after: title) == 5)
   }
 
