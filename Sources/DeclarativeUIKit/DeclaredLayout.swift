@@ -1,7 +1,7 @@
 /// Layout a view declares before it is in place: constraints to a superview it does not have
 /// yet, and the custom spacing a stack should keep after it.
 ///
-/// The modifiers that declare them (``Stylable/edgesToSuperview(insets:safeArea:)``,
+/// The modifiers that declare them (``Stylable/edgesToSuperview(_:insets:safeArea:priority:)``,
 /// ``Stylable/customSpacing(_:)``, ...) apply them at once when the view already has a superview,
 /// and store them here otherwise. The containers of this module (stacks, ``UIZStack``,
 /// ``Stylable/addSubviews(_:)``, overlays, backgrounds, padding and
@@ -72,7 +72,7 @@ enum DeclaredLayout {
 
 extension UIView {
   /// Applies the layout that this view's subviews declared before they had a superview:
-  /// constraints such as ``Stylable/edgesToSuperview(insets:safeArea:)`` and a stack's
+  /// constraints such as ``Stylable/edgesToSuperview(_:insets:safeArea:priority:)`` and a stack's
   /// ``Stylable/customSpacing(_:)``.
   ///
   /// The containers of this module do it for the views they add; call it after adding views

@@ -49,6 +49,20 @@ extension Stylable where Self: UIView {
     padding(UIEdgeInsets(top: length, left: length, bottom: length, right: length))
   }
 
+  /// Wraps the view in a container that keeps `length` points on some of its sides, as
+  /// SwiftUI's `padding(_:_:)` does.
+  ///
+  /// ```swift
+  /// UILabel("New").padding(.horizontal, 12)
+  /// ```
+  /// - Parameters:
+  ///   - edges: The sides that get the space, such as `.horizontal` or `[.top, .leading]`.
+  ///   - length: The space on each of those sides; 16 points by default.
+  /// - Returns: The container, whose only subview is this view.
+  public func padding(_ edges: NSDirectionalRectEdge, _ length: CGFloat = 16) -> UIView {
+    padding(UIEdgeInsets(edges, length))
+  }
+
   /// Keeps the view's width `ratio` times its height, as SwiftUI's `aspectRatio` does.
   ///
   /// ```swift
@@ -126,5 +140,14 @@ extension Stylable where Self: UIView {
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self {
     transform = CGAffineTransform(translationX: x, y: y)
     return self
+  }
+}
+
+extension UIEdgeInsets {
+  /// Insets of `length` on `edges` and none on the others; `left` is the leading side's.
+  init(_ edges: NSDirectionalRectEdge, _ length: CGFloat) {
+    self.init(
+      top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)
   }
 }

@@ -24,7 +24,7 @@ extension Stylable where Self: UIView {
   }
 
   /// Pins the view's edges to its superview's: the earlier name of
-  /// ``edgesToSuperview(insets:safeArea:)``. Like it, it waits for a superview when the view has
+  /// ``edgesToSuperview(_:insets:safeArea:priority:)``. Like it, it waits for a superview when the view has
   /// none yet, instead of stopping the program.
   /// - Parameter insets: The distance from each superview edge; none by default.
   @available(*, deprecated, renamed: "edgesToSuperview(insets:)")

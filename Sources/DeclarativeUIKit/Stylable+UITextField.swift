@@ -23,6 +23,17 @@ extension Stylable where Self: UITextField {
     return self
   }
 
+  /// Sets the font of the field's text by name, such as `"Menlo"`, falling back to the system font
+  /// of the same size when no font has that name.
+  /// - Parameters:
+  ///   - name: The font's full name.
+  ///   - size: The size, in points.
+  @discardableResult
+  public func font(name: String, size: CGFloat) -> Self {
+    font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+    return self
+  }
+
   /// Sets how the field aligns its text.
   /// - Parameter value: The alignment.
   @discardableResult

@@ -27,6 +27,26 @@ import Testing
     #expect(stack.frame.height == 74)
   }
 
+  @Test func fixedSpacerHoldsItsLengthOnlyAlongItsStack() {
+    // A centred vertical stack is as wide as its widest view: the spacer must not set it.
+    let label = UIView().frame(width: 120, height: 20)
+    let stack = UIVStack(alignment: .center, spacing: 0) {
+      Spacer(length: 8)
+      label
+    }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    root.addSubviews { stack.centerInSuperview() }
+    root.layoutIfNeeded()
+    #expect(stack.frame.size == CGSize(width: 120, height: 28))
+    let row = UIHStack { Spacer(length: 8) }
+    #expect(
+      row.arrangedSubviews[0].intrinsicContentSize == CGSize(width: 8, height: UIView.noIntrinsicMetric))
+    let column = UIVStack { Spacer(length: 8) }
+    #expect(
+      column.arrangedSubviews[0].intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 8))
+    #expect(Spacer(length: 8).intrinsicContentSize == CGSize(width: 8, height: 8))
+  }
+
   @Test func flexibleSpacerHasNoLength() {
     #expect(Spacer().length == nil)
     #expect(Spacer().intrinsicContentSize == UIView().intrinsicContentSize)
