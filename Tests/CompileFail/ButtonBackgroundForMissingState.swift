@@ -6,5 +6,5 @@ import DeclarativeUIKit
 @MainActor func buy() -> UIButton {
   UIButton("Buy")
     .backgroundColor(.systemBlue)
-    .backgroundColor(.systemTeal, for: .pressed)  // expected-error: cannot call value of non-function type 'UIColor?'
+    .backgroundColor(.systemTeal, for: .pressed)  // expected-error: non-function type 'UIColor?'
 }

@@ -4,6 +4,6 @@ import DeclarativeUIKit
 @MainActor func row() -> UIView {
   UIView().addSubviews {
     UILabel("Row")
-      .edgesToSuperview(.horizontal, insets: 16)  // expected-error: cannot convert value of type 'Int' to expected argument type 'UIEdgeInsets'
+      .edgesToSuperview(.horizontal, insets: 16)  // expected-error: argument type 'UIEdgeInsets'
   }
 }
