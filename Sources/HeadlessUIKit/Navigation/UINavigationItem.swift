@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller: its title, whether the title is large,
 /// the back button's title and the bar button items on each side.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// When a navigation bar shows its large title. Raw values are UIKit's
   /// (UINavigationItem.h): automatic 0, always 1, never 2.
