@@ -154,6 +154,9 @@ open class UIScrollView: UIView {
   /// Whether scrolling stops on multiples of the view's size; default `false`.
   open var isPagingEnabled = false
 
+  /// Whether dragging the content dismisses the keyboard; default `.none`.
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
   /// The pull-to-refresh control shown above the content, or `nil` (the default). Setting it
   /// adds it as a subview above the content and removes the previous one.
   open var refreshControl: UIRefreshControl? {
