@@ -115,12 +115,7 @@ final class GridCoordinator: NSObject, UICollectionViewDelegate {
 
   /// Shows sections, as a snapshot whose sections are numbered in order.
   func show(_ sections: [[ListItemKey]], animated: Bool) {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, ListItemKey>()
-    snapshot.appendSections(Array(sections.indices))
-    for (index, items) in sections.enumerated() {
-      snapshot.appendItems(items, toSection: index)
-    }
-    dataSource.apply(snapshot, animatingDifferences: animated)
+    dataSource.apply(NSDiffableDataSourceSnapshot(numberedSections: sections), animatingDifferences: animated)
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

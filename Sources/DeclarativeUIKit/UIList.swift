@@ -179,6 +179,18 @@ struct ListItemKey: Hashable, @unchecked Sendable {
   let value: AnyHashable
 }
 
+extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int {
+  /// A snapshot of sections numbered in order, each holding its items: how ``UIList`` and
+  /// ``UIGrid`` show theirs.
+  init(numberedSections sections: [[ItemIdentifierType]]) {
+    self.init()
+    appendSections(Array(sections.indices))
+    for (index, items) in sections.enumerated() {
+      appendItems(items, toSection: index)
+    }
+  }
+}
+
 /// The data source and delegate behind a ``UIList``.
 final class ListCoordinator: NSObject, UITableViewDelegate {
   static let reuseIdentifier = "UIList.row"
@@ -212,11 +224,7 @@ final class ListCoordinator: NSObject, UITableViewDelegate {
 
   /// Shows sections, as a snapshot whose sections are numbered in order.
   func show(_ sections: [Section], animated: Bool) {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, ListItemKey>()
-    snapshot.appendSections(Array(sections.indices))
-    for (index, section) in sections.enumerated() {
-      snapshot.appendItems(section.items, toSection: index)
-    }
+    let snapshot = NSDiffableDataSourceSnapshot(numberedSections: sections.map(\.items))
     dataSource.titles = sections.map(\.title)
     dataSource.footers = sections.map(\.footer)
     dataSource.apply(snapshot, animatingDifferences: animated)

@@ -39,7 +39,7 @@ import Testing
     row.layoutIfNeeded()
     #expect(row.subviews[0].frame == CGRect(x: 16, y: 8, width: 48, height: 48))
     #expect(row.subviews[0].layer.cornerRadius == 24)
-    #expect(title?.frame.minX == 80)
+    #expect(abs((title?.frame.minX ?? 0) - 80) < 1e-9)
     #expect(row.subviews[2].frame == CGRect(x: 80, y: 63, width: 240, height: 1))
   }
 
@@ -110,5 +110,15 @@ import Testing
     #expect(added == 1)
     page.simulateTap(at: CGPoint(x: 160, y: 225))
     #expect(added == 2)
+  }
+
+  /// The README's "Which iOS release" sample: iOS 12's `.contactAdd` is 22 x 22
+  /// (swift-snapshot-testing's testUIView.2.txt as recorded at a8d56f8, 2018).
+  @Test func releaseSampleModelsIOS12ForTheCodeInside() {
+    let oldSize = SimulatedRelease.$current.withValue(.iOS12) {
+      UIButton(type: .contactAdd).intrinsicContentSize  // 22 x 22, as iOS 12 drew it
+    }
+    #expect(oldSize == CGSize(width: 22, height: 22))
+    #expect(SimulatedRelease.current == .iOS16)
   }
 }

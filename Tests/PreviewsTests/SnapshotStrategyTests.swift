@@ -45,12 +45,12 @@ import Testing
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"80\""))
   }
 
-  // Snapshotting<UIView, String>.textWidthTolerance is 2 points.
-  @Test func theTreeToleratesNumbersWithinTwoPointsAndNothingElse() {
+  // Snapshotting<UIView, String>.textWidthTolerance is 1.5 points.
+  @Test func theTreeToleratesNumbersWithinOneAndAHalfPointsAndNothingElse() {
     let diffing = Snapshotting<UIView, String>.tree.diffing
     let reference = "UILabel (20, 64, 120.5, 20.33) text=\"Hello\" font=17\n"
-    #expect(diffing.diff(reference, "UILabel (20, 64, 122.4, 20.33) text=\"Hello\" font=17\n") == nil)
-    #expect(diffing.diff(reference, "UILabel (20, 64, 123, 20.33) text=\"Hello\" font=17\n") != nil)
+    #expect(diffing.diff(reference, "UILabel (20, 64, 121.9, 20.33) text=\"Hello\" font=17\n") == nil)
+    #expect(diffing.diff(reference, "UILabel (20, 64, 122.1, 20.33) text=\"Hello\" font=17\n") != nil)
     #expect(diffing.diff(reference, "UILabel (20, 64, 120.5, 20.33) text=\"Hullo\" font=17\n") != nil)
     #expect(diffing.diff(reference, "UIButton (20, 64, 120.5, 20.33) text=\"Hello\" font=17\n") != nil)
     #expect(diffing.diff(reference, reference + "  UIView (0, 0, 1, 1)\n") != nil)

@@ -359,15 +359,20 @@ extension UIButton {
   }
 
   /// The size of the symbol a button type draws on its own, where a source gives it.
-  /// `.contactAdd` is 24.333 x 23.667 from iOS 13 on (swift-snapshot-testing's
-  /// testUIView.2.txt, recorded on iOS 13 at 3x; 22 x 22 before, in the same file's 2018
-  /// version). No public source gives the iOS 13+ sizes of `.infoLight`, `.infoDark`,
+  /// No public source gives the iOS 13+ sizes of `.infoLight`, `.infoDark`,
   /// `.detailDisclosure` and `.close` (LinkedIn's LayoutKit #265 says they changed with
   /// `.contactAdd` but not to what): they keep the empty button's size.
   private var systemSymbolSize: CGSize? {
     switch buttonType {
-    case .contactAdd: CGSize(width: 73.0 / 3, height: 71.0 / 3)
+    case .contactAdd: Self.contactAddSize.value()
     default: nil
     }
   }
+
+  /// `.contactAdd`'s size by release: 22 x 22 on iOS 12 (swift-snapshot-testing's
+  /// testUIView.2.txt as recorded at a8d56f8, 2018-11-30), 24.333 x 23.667 on iOS 13 (the same file
+  /// re-recorded at fb70100 on iOS 13 at 3x). No later recording: iOS 16 keeps iOS 13's.
+  static let contactAddSize = ReleaseValue<CGSize>([
+    (.iOS12, CGSize(width: 22, height: 22)), (.iOS13, CGSize(width: 73.0 / 3, height: 71.0 / 3)),
+  ])
 }

@@ -3,7 +3,8 @@ import Foundation
 extension UIDatePicker {
   /// The sizes the date picker draws at. No public source gives UIKit's: these are
   /// HeadlessUIKit's own, chosen to look like iOS 14-16 (a value label of 17-point text on a
-  /// rounded grey plate; a month of six weeks on 44-point rows).
+  /// rounded grey plate; a month of six weeks on 44-point rows). Release: none (no recording),
+  /// used on every release HeadlessUIKit models.
   enum Metrics {
     /// The value labels' text.
     @MainActor static var font: UIFont { .systemFont(ofSize: 17) }

@@ -63,15 +63,15 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Registration and reuse
 
-  private var cellClasses: [String: UICollectionReusableView.Type] = [:]
-  private var reusable: [String: [UICollectionReusableView]] = [:]
+  /// The views waiting for reuse and the classes registered for their keys.
+  var pool = ListReusePool<CollectionReuseKey, UICollectionReusableView>()
 
   /// Registers the class of the cells to make for a reuse identifier.
   /// - Parameters:
   ///   - cellClass: A `UICollectionViewCell` class, or `nil` to remove it.
   ///   - identifier: The reuse identifier.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    cellClasses["cell/" + identifier] = cellClass.flatMap { $0 as? UICollectionReusableView.Type }
+    pool.register(cellClass, for: .cell(identifier: identifier))
   }
 
   /// Registers the class of the supplementary views to make for a kind and reuse identifier.
@@ -83,21 +83,19 @@ open class UICollectionView: UIScrollView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    cellClasses[elementKind + "/" + identifier] = viewClass.flatMap { $0 as? UICollectionReusableView.Type }
+    pool.register(viewClass, for: .supplementary(kind: elementKind, identifier: identifier))
   }
 
-  private func dequeue(_ key: String, identifier: String, what: String) -> UICollectionReusableView {
-    if let view = reusable[key]?.popLast() {
-      view.prepareForReuse()
-      return view
-    }
-    guard let viewClass = cellClasses[key] else {
+  /// A view waiting for reuse under a key, or a new one of its registered class; a key nobody
+  /// registered stops the program with UIKit's message, naming the element's kind.
+  private func dequeue(_ key: CollectionReuseKey, identifier: String, kind: String)
+    -> UICollectionReusableView
+  {
+    guard let view = pool.dequeue(key, identifier: identifier) else {
       fatalError(
-        "UICollectionView: could not dequeue a view of kind: \(what) with identifier \(identifier) - must "
+        "UICollectionView: could not dequeue a view of kind: \(kind) with identifier \(identifier) - must "
           + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
-    let view = viewClass.init()
-    view.reuseIdentifier = key
     return view
   }
 
@@ -110,7 +108,8 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     guard
-      let cell = dequeue("cell/" + identifier, identifier: identifier, what: "UICollectionElementKindCell")
+      let cell = dequeue(
+        .cell(identifier: identifier), identifier: identifier, kind: "UICollectionElementKindCell")
         as? UICollectionViewCell
     else {
       fatalError("UICollectionView: the class registered for \(identifier) is not a UICollectionViewCell")
@@ -118,7 +117,7 @@ open class UICollectionView: UIScrollView {
     // UIKit applies the item's layout attributes before handing the cell out, so its default
     // content configuration already fits its place.
     if let cell = cell as? UICollectionViewListCell {
-      cell.listStyle = collectionViewLayout.listStyle(of: .cell, kind: nil, at: indexPath)
+      cell.listLook = collectionViewLayout.listLook(of: .cell, kind: nil, at: indexPath)
     }
     return cell
   }
@@ -131,10 +130,10 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    let view = dequeue(elementKind + "/" + identifier, identifier: identifier, what: elementKind)
+    let view = dequeue(
+      .supplementary(kind: elementKind, identifier: identifier), identifier: identifier, kind: elementKind)
     if let view = view as? UICollectionViewListCell {
-      view.listStyle = collectionViewLayout.listStyle(
-        of: .supplementaryView, kind: elementKind, at: indexPath)
+      view.listLook = collectionViewLayout.listLook(of: .supplementaryView, kind: elementKind, at: indexPath)
     }
     return view
   }
@@ -149,7 +148,7 @@ open class UICollectionView: UIScrollView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
     let identifier = registration.identifier
-    if cellClasses["cell/" + identifier] == nil {
+    if !pool.isRegistered(.cell(identifier: identifier)) {
       register(Cell.self, forCellWithReuseIdentifier: identifier)
     }
     guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
@@ -166,8 +165,8 @@ open class UICollectionView: UIScrollView {
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
-    let key = registration.elementKind + "/" + registration.identifier
-    if cellClasses[key] == nil {
+    if !pool.isRegistered(.supplementary(kind: registration.elementKind, identifier: registration.identifier))
+    {
       register(
         Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
         withReuseIdentifier: registration.identifier)
@@ -183,18 +182,30 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Data
 
-  private var counts: [Int]?
-  private var needsPrepare = true
-  private var shownCells: [IndexPath: UICollectionViewCell] = [:]
-  private var visibleSupplementary: [String: UICollectionReusableView] = [:]
-  private var selected: [IndexPath] = []
+  /// The counts loaded from the data source, or `nil` before they are loaded.
+  var counts: [Int]?
+  /// Whether the layout must be prepared again before the next use.
+  var needsPrepare = true
+  /// The cells of the items that show.
+  var shownCells: [IndexPath: UICollectionViewCell] = [:]
+  /// The supplementary and decoration views that show.
+  var shownElementViews: [CollectionElementKey: UICollectionReusableView] = [:]
+  /// The selected items.
+  var selected: [IndexPath] = []
+  /// The batch update under way, recording its changes.
+  var openBatch: ListBatch?
+  /// Set while the views just placed are laid out, so that layout does not start another.
+  var isLayingOutPlacedViews = false
+  /// Set when the items changed: a self-sizing layout forgot its sizes, so the cells that stay
+  /// give theirs again.
+  var remeasuresShownCells = false
 
   /// Reloads every section and item at the next layout; visible cells go back for reuse.
   open func reloadData() {
     for (_, cell) in shownCells { enqueue(cell) }
-    for (_, view) in visibleSupplementary { enqueue(view) }
+    for (key, view) in shownElementViews { enqueue(view, shownAs: key) }
     shownCells = [:]
-    visibleSupplementary = [:]
+    shownElementViews = [:]
     counts = nil
     collectionViewLayout.dataDidChange()
     layoutDidInvalidate()
@@ -206,7 +217,7 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
-  private var loadedCounts: [Int] {
+  var loadedCounts: [Int] {
     if let counts { return counts }
     var result: [Int] = []
     if let dataSource {
@@ -250,7 +261,8 @@ open class UICollectionView: UIScrollView {
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
   {
-    visibleSupplementary["\(elementKind)/\(indexPath.section)/\(indexPath.item)"]
+    shownElementViews[
+      CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
   }
 
   /// The supplementary views of a kind that show.
@@ -264,12 +276,8 @@ open class UICollectionView: UIScrollView {
   /// The index paths of the supplementary views of a kind that show, in order.
   /// - Parameter elementKind: The views' kind.
   open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-    visibleSupplementary.keys.compactMap { key -> IndexPath? in
-      let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count == 3, parts[0] == elementKind, let section = Int(parts[1]), let item = Int(parts[2])
-      else { return nil }
-      return IndexPath(item: item, section: section)
-    }.sorted()
+    shownElementViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }
+      .map(\.indexPath).sorted()
   }
 
   /// The layout's attributes of an item.
@@ -323,7 +331,8 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout
 
-  private func prepareIfNeeded() {
+  /// Prepares the layout if it changed, and takes its content size.
+  func prepareIfNeeded() {
     guard needsPrepare else { return }
     needsPrepare = false
     _ = loadedCounts
@@ -357,203 +366,31 @@ open class UICollectionView: UIScrollView {
   /// cell's preferred size; the elements are placed again until no size changes.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    prepareIfNeeded()
-    guard let dataSource else { return }
-    var changed = false
-    // Each pass measures the cells that came into view, which may bring more into view when
-    // they are shorter than their estimate; a cell measured once keeps its size, so the passes
-    // end when the screen is full of measured cells. The bound only guards against a layout
-    // that never settles.
-    for _ in 0..<Self.maximumMeasuringPasses {
-      let (placed, resized) = placeElements(from: dataSource)
-      changed = changed || placed
-      remeasuresShownCells = false
-      guard resized else { break }
-      prepareIfNeeded()
-    }
-    if changed, !isPlacingItems {
-      // The views just placed lay out their content in this pass.
-      isPlacingItems = true
-      var root: UIView = self
-      while let parent = root.superview { root = parent }
-      LayoutEngine.engine(for: root).layOut(root)
-      isPlacingItems = false
-    }
-  }
-
-  /// Places the elements in the visible rectangle once: whether a view moved or changed, and
-  /// whether a new cell's preferred size changed the layout.
-  private func placeElements(
-    from dataSource: any UICollectionViewDataSource
-  ) -> (changed: Bool, resized: Bool) {
-    let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-    let measures = collectionViewLayout.asksCellsForPreferredAttributes
-    var cells: [IndexPath: UICollectionViewCell] = [:]
-    var supplementary: [String: UICollectionReusableView] = [:]
-    var raised: [(zIndex: Int, view: UIView)] = []
-    var changed = false
-    var resized = false
-    // List cells and headers take the side margin of the list's width.
-    let listMargin = TableMetrics.contentMargin(forWidth: bounds.width)
-    for element in attributes where !element.isHidden {
-      let view: UICollectionReusableView
-      var frame = element.frame
-      switch element.representedElementCategory {
-      case .cell:
-        var cell = shownCells[element.indexPath]
-        if cell == nil || remeasuresShownCells {
-          let made = cell ?? dataSource.collectionView(self, cellForItemAt: element.indexPath)
-          // Before it is measured.
-          (made as? UICollectionViewListCell)?.listContentMargin = listMargin
-          if measures, let measured = measure(made, as: element) {
-            resized = true
-            frame = measured
-          }
-          cell = made
-        }
-        guard let cell else { continue }
-        cell.isSelected = selected.contains(element.indexPath)
-        if let cell = cell as? UICollectionViewListCell {
-          // Its place in the section may have changed with the items.
-          cell.listStyle = collectionViewLayout.listStyle(of: .cell, kind: nil, at: element.indexPath)
-          cell.isListEditing = isEditing
-        }
-        cells[element.indexPath] = cell
-        view = cell
-      case .supplementaryView:
-        let kind = element.representedElementKind ?? ""
-        let key = "\(kind)/\(element.indexPath.section)/\(element.indexPath.item)"
-        let shown = visibleSupplementary[key]
-        let found =
-          shown
-          ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-        (found as? UICollectionViewListCell)?.listContentMargin = listMargin
-        if measures, shown == nil || remeasuresShownCells, let measured = measure(found, as: element) {
-          resized = true
-          frame = measured
-        }
-        supplementary[key] = found
-        view = found
-      case .decorationView:
-        let key =
-          "\(element.representedElementKind ?? "")/\(element.indexPath.section)/\(element.indexPath.item)"
-        let found = visibleSupplementary[key] ?? collectionViewLayout.makeDecorationView(for: element)
-        supplementary[key] = found
-        view = found
-      }
-      if view.superview !== self {
-        // Elements below the others (a list section's background) go behind them.
-        if element.zIndex < 0 { insertSubview(view, at: 0) } else { addSubview(view) }
-        changed = true
-      }
-      if view.frame != frame {
-        view.frame = frame
-        changed = true
-      }
-      if element.zIndex > 0 { raised.append((element.zIndex, view)) }
-    }
-    // Elements above the others (a pinned header) go in front, the highest last.
-    for (_, view) in raised.sorted(by: { $0.zIndex < $1.zIndex }) where subviews.last !== view {
-      bringSubviewToFront(view)
-      changed = true
-    }
-    for (indexPath, cell) in shownCells where cells[indexPath] !== cell {
-      enqueue(cell)
-      changed = true
-    }
-    for (key, view) in visibleSupplementary where supplementary[key] !== view {
-      enqueue(view)
-      changed = true
-    }
-    shownCells = cells
-    visibleSupplementary = supplementary
-    return (changed, resized)
-  }
-
-  /// Asks a new view for its preferred attributes at the layout's; when the layout takes them,
-  /// the frame the view has at once: its measured size, as UIKit sizes a view before it gives
-  /// it a frame, so content pinned to its edges never meets the estimate. The next pass moves
-  /// it to where the layout puts it.
-  private func measure(_ view: UICollectionReusableView, as element: UICollectionViewLayoutAttributes)
-    -> CGRect?
-  {
-    view.frame = element.frame
-    let preferred = view.preferredLayoutAttributesFitting(element.copied())
-    guard
-      collectionViewLayout.shouldInvalidateLayout(
-        forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
-    else { return nil }
-    collectionViewLayout.takePreferredAttributes(preferred)
-    return CGRect(origin: element.frame.origin, size: preferred.size)
-  }
-
-  /// The most passes one layout makes to measure the cells that come into view.
-  private static let maximumMeasuringPasses = 1_000
-
-  private var isPlacingItems = false
-  /// Set when the items changed: a self-sizing layout forgot its sizes, so the cells that stay
-  /// give theirs again.
-  private var remeasuresShownCells = false
-
-  private func enqueue(_ view: UICollectionReusableView) {
-    view.removeFromSuperview()
-    if let key = view.reuseIdentifier { reusable[key, default: []].append(view) }
+    placeItems()
   }
 
   // MARK: Updates
 
-  /// Applies changes of items and sections; HeadlessUIKit reloads the counts and keeps the
-  /// cells of items that stay.
+  /// Applies changes of items and sections together, after checking that the data source's new
+  /// counts agree with them; a disagreement stops the program with UIKit's message. Items that
+  /// stay keep their cells.
   /// - Parameters:
   ///   - updates: Calls that insert, delete or reload items and sections.
   ///   - completion: Called with `true` once the changes are made.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    _ = loadedCounts
-    pendingChanges = TableBatch()
-    updates?()
-    let changes = pendingChanges ?? TableBatch()
-    pendingChanges = nil
-    let before = counts ?? []
-    counts = nil
-    let after = loadedCounts
-    changes.validate(before: before, after: after)
-    var moved: [IndexPath: UICollectionViewCell] = [:]
-    for (indexPath, cell) in shownCells {
-      if let destination = changes.newIndexPath(for: indexPath) {
-        moved[destination] = cell
-      } else {
-        enqueue(cell)
-      }
-    }
-    shownCells = moved
-    selected = selected.compactMap(changes.newIndexPath(for:))
-    collectionViewLayout.dataDidChange()
-    remeasuresShownCells = true
-    layoutDidInvalidate()
+    applyBatchUpdates(updates)
     completion?(true)
-  }
-
-  private var pendingChanges: TableBatch?
-
-  private func record(_ change: (inout TableBatch) -> Void) {
-    if pendingChanges != nil {
-      change(&pendingChanges!)
-      return
-    }
-    withoutActuallyEscaping(change) { change in
-      performBatchUpdates { self.record(change) }
-    }
   }
 
   /// Inserts items, in the index space after the update.
   /// - Parameter indexPaths: The new items.
-  open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows += indexPaths } }
+  open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
   /// Deletes items, in the index space before the update.
   /// - Parameter indexPaths: The items to delete.
-  open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows += indexPaths } }
+  open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
   /// Reloads items: their cells are asked for again.
   /// - Parameter indexPaths: The items.
-  open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows += indexPaths } }
+  open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
   /// Inserts sections.
   /// - Parameter sections: The new sections.
   open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
@@ -583,43 +420,5 @@ open class UICollectionView: UIScrollView {
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
     /// At the right.
     public static let right = ScrollPosition(rawValue: 1 << 5)
-  }
-}
-
-extension UICollectionView {
-  /// How to make and configure the cell of an item, without reuse identifiers.
-  public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-    /// Configures a cell for an item.
-    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
-
-    let handler: Handler
-    let identifier = UUID().uuidString
-
-    /// Creates a registration.
-    /// - Parameter handler: Configures a cell for an item.
-    public init(handler: @escaping Handler) {
-      self.handler = handler
-    }
-  }
-
-  /// How to make and configure a supplementary view of one kind.
-  public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-    /// Configures a view.
-    public typealias Handler = (
-      _ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath
-    ) -> Void
-
-    let elementKind: String
-    let handler: Handler
-    let identifier = UUID().uuidString
-
-    /// Creates a registration.
-    /// - Parameters:
-    ///   - elementKind: The kind of view.
-    ///   - handler: Configures a view.
-    public init(elementKind: String, handler: @escaping Handler) {
-      self.elementKind = elementKind
-      self.handler = handler
-    }
   }
 }

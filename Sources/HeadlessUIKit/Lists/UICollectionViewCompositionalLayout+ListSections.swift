@@ -32,29 +32,22 @@ extension UICollectionViewCompositionalLayout {
     let view = UICollectionReusableView()
     if let configuration = listConfiguration(inSection: attributes.indexPath.section) {
       view.backgroundColor =
-        configuration.backgroundColor ?? Self.systemBackground(of: configuration.appearance)
+        configuration.backgroundColor ?? ListSectionLook(appearance: configuration.appearance).backgroundColor
     }
     return view
   }
 
-  /// The background a list of an appearance has when its configuration sets none: the one a
-  /// table of the same style has (`systemBackground` plain, `systemGroupedBackground` grouped).
-  /// No public source for sidebars: a sidebar is drawn as a grouped list, a plain sidebar as a
-  /// plain one.
-  static func systemBackground(of appearance: UICollectionLayoutListConfiguration.Appearance) -> UIColor {
-    appearance == .plain || appearance == .sidebarPlain ? .systemBackground : .systemGroupedBackground
-  }
-
-  /// What a list section gives the view of one of its elements.
-  func listSectionStyle(
+  /// What a list section gives the view of one of its elements: the look of a table section of
+  /// the same appearance (``ListSectionLook``), with the separators the list configuration asks
+  /// for.
+  func listSectionLook(
     of category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
-  ) -> ListCellStyle? {
+  ) -> ListCellLook? {
     guard let configuration = listConfiguration(inSection: indexPath.section) else { return nil }
-    let appearance = configuration.appearance
+    let section = ListSectionLook(appearance: configuration.appearance)
     switch category {
     case .supplementaryView:
-      let role: ListCellStyle.Role = kind == UICollectionView.elementKindSectionFooter ? .footer : .header
-      return ListCellStyle(appearance: appearance, role: role)
+      return section.sectionView(isHeader: kind != UICollectionView.elementKindSectionFooter)
     case .decorationView:
       return nil
     case .cell:
@@ -64,33 +57,23 @@ extension UICollectionViewCompositionalLayout {
     let item = indexPath.item
     if configuration.headerMode == .firstItemInSection, item == 0 {
       // The first item is the header: drawn as one, without a background or separators.
-      return ListCellStyle(appearance: appearance, role: .header)
+      return section.sectionView(isHeader: true)
     }
     let firstRow = configuration.headerMode == .firstItemInSection ? 1 : 0
-    let isGrouped = appearance != .plain && appearance != .sidebarPlain
-    var style = ListCellStyle(
-      appearance: appearance, role: .cell,
-      backgroundColor: isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
-    if appearance == .insetGrouped {
-      if item == firstRow { style.roundedCorners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-      if item == count - 1 { style.roundedCorners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-    }
-    guard configuration.showsSeparators else { return style }
+    var look = section.row(item, from: firstRow, of: count)
+    guard configuration.showsSeparators else { return look }
     // Automatic separators are a table's: one under each row, none under the last row of a
-    // grouped section, none above. No public source for sidebars: none, as sidebars show rows
-    // without lines.
-    let isSidebar = appearance == .sidebar || appearance == .sidebarPlain
+    // grouped section, none above.
+    let showsBottom = section.showsSeparator(belowRow: item, of: count)
     var separators = configuration.separatorConfiguration
-    separators.resolveVisibility(
-      top: false, bottom: !isSidebar && (appearance == .plain || item < count - 1))
+    separators.resolveVisibility(top: false, bottom: showsBottom)
     if let handler = configuration.itemSeparatorHandler {
       separators = handler(indexPath, separators)
-      separators.resolveVisibility(
-        top: false, bottom: !isSidebar && (appearance == .plain || item < count - 1))
+      separators.resolveVisibility(top: false, bottom: showsBottom)
     }
-    style.topSeparator = separators.topSeparator
-    style.bottomSeparator = separators.bottomSeparator
-    return style
+    look.topSeparator = separators.topSeparator
+    look.bottomSeparator = separators.bottomSeparator
+    return look
   }
 }
 
@@ -102,21 +85,20 @@ extension UIListSeparatorConfiguration {
   }
 
   /// The separator above the item, if it shows.
-  fileprivate var topSeparator: ListCellStyle.Separator? {
+  fileprivate var topSeparator: ListCellLook.Separator? {
     separator(topSeparatorVisibility, insets: topSeparatorInsets)
   }
 
   /// The separator below the item, if it shows.
-  fileprivate var bottomSeparator: ListCellStyle.Separator? {
+  fileprivate var bottomSeparator: ListCellLook.Separator? {
     separator(bottomSeparatorVisibility, insets: bottomSeparatorInsets)
   }
 
-  private func separator(_ visibility: Visibility, insets: NSDirectionalEdgeInsets) -> ListCellStyle
-    .Separator?
+  private func separator(_ visibility: Visibility, insets: NSDirectionalEdgeInsets) -> ListCellLook.Separator?
   {
     guard visibility == .visible else { return nil }
     let automatic = Self.automaticInsets
-    return ListCellStyle.Separator(
+    return ListCellLook.Separator(
       color: color, leading: insets.leading == automatic.leading ? nil : insets.leading,
       trailing: insets.trailing == automatic.trailing ? nil : insets.trailing)
   }

@@ -384,10 +384,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     measuredBoundaries = [:]
   }
 
-  override func listStyle(
+  override func listLook(
     of category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
-  ) -> ListCellStyle? {
-    listSectionStyle(of: category, kind: kind, at: indexPath)
+  ) -> ListCellLook? {
+    listSectionLook(of: category, kind: kind, at: indexPath)
   }
 
   override func makeDecorationView(for attributes: UICollectionViewLayoutAttributes)

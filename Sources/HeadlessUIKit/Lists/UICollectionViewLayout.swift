@@ -64,9 +64,9 @@ open class UICollectionViewLayout: NSObject {
 
   /// What a list section gives the view of an element: its default content, background and
   /// separators; `nil` outside list sections.
-  func listStyle(
+  func listLook(
     of category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
-  ) -> ListCellStyle? { nil }
+  ) -> ListCellLook? { nil }
 
   /// The view of one of the layout's own decorations (UIKit makes them from classes the layout
   /// registers; HeadlessUIKit's layouts make their few themselves).

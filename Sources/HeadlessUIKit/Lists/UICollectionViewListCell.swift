@@ -20,7 +20,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The list content configuration for the cell's place: `cell()` for a row (`sidebarCell()`
   /// in a sidebar), a header configuration for a header, `cell()` outside a list section.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    listStyle?.defaultContentConfiguration ?? .cell()
+    listLook?.defaultContentConfiguration ?? .cell()
   }
 
   /// The accessories, each shown in the editing states it asks for; default none. Two
@@ -51,7 +51,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// What the cell's list section gives it: its background and separators. Set by the
   /// collection view when it hands the cell out and when it places it.
-  var listStyle: ListCellStyle?
+  var listLook: ListCellLook?
 
   /// The side margin of the cell's content, accessories and separator: the content margin for
   /// the width of the list (``TableMetrics/contentMargin(forWidth:)``). Set by the collection
@@ -78,20 +78,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { if isListEditing != oldValue { layoutAccessories() } }
   }
 
-  /// Where an automatic separator starts: where the primary text of a list content
-  /// configuration starts (UICollectionViewListCell.h: the separator is aligned to the primary
-  /// text of a system content configuration), after its image; else the content margin in from
-  /// the content view.
-  var separatorLeading: CGFloat {
+  /// Where the cell's automatic separators start and end, from its edges: from where the
+  /// primary text of a list content configuration starts (UICollectionViewListCell.h: the
+  /// separator is aligned to the primary text of a system content configuration), after its
+  /// image, else the content margin in from the content view; to the trailing edge.
+  var automaticSeparatorInsets: (leading: CGFloat, trailing: CGFloat) {
     guard let content = contentConfiguration as? UIListContentConfiguration else {
-      return contentView.frame.minX + listContentMargin
+      return (contentView.frame.minX + listContentMargin, 0)
     }
     var x = contentView.frame.minX + content.directionalLayoutMargins.leading
     if let image = content.image {
       let reserved = content.imageProperties.reservedLayoutSize.width
       x += (reserved > 0 ? reserved : image.size.width) + content.imageToTextPadding
     }
-    return x
+    return (x, 0)
   }
 
   /// The views of the accessories shown, with their accessories.

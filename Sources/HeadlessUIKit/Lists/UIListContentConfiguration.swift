@@ -197,20 +197,13 @@ public struct UIListContentConfiguration: Equatable {
       margins: titleMargins)
   }
 
-  /// The configuration of a section title in a table of a style: the plain or grouped header or
-  /// footer with the table's content `margin` at its sides, moved in by the sections' inset (the
-  /// same margin) in an inset-grouped table so it lines up with the rows' text.
-  package static func sectionTitle(
-    style: UITableView.Style, isHeader: Bool, margin: CGFloat = TableMetrics.contentMargin
-  ) -> UIListContentConfiguration {
-    var content: UIListContentConfiguration
-    switch (style, isHeader) {
-    case (.plain, true): content = .plainHeader()
-    case (.plain, false): content = .plainFooter()
-    case (_, true): content = .groupedHeader()
-    case (_, false): content = .groupedFooter()
-    }
-    content.setSystemSideMargins(style == .insetGrouped ? 2 * margin : margin)
+  /// The configuration of a table's section title in a place: the configuration the place
+  /// starts from (the plain or grouped header or footer) with the table's content `margin` at
+  /// its sides, moved in by the sections' inset (the same margin) in an inset-grouped table so
+  /// it lines up with the rows' text.
+  static func sectionTitle(for look: ListCellLook, margin: CGFloat) -> UIListContentConfiguration {
+    var content = look.defaultContentConfiguration
+    content.setSystemSideMargins(look.appearance == .insetGrouped ? 2 * margin : margin)
     return content
   }
 

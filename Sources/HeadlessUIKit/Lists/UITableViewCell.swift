@@ -156,18 +156,23 @@ open class UITableViewCell: UIView {
   /// sets.
   open func prepareForReuse() {}
 
-  // MARK: Drawing state the table view sets
+  // MARK: What the table view gives the cell
 
-  /// The background the table view's style gives the cell, drawn under its own background.
-  package var listBackgroundColor: UIColor?
-  /// The corners the background is rounded at (the first and last rows of inset-grouped
-  /// sections), with ``TableMetrics/insetGroupedCornerRadius``.
-  package var listRoundedCorners: CACornerMask = []
-  /// Whether a separator is drawn under the cell, and its colour.
-  package var listSeparatorColor: UIColor?
-  /// The full-width lines a grouped section draws over its first row's top and its last row's
-  /// bottom pixel row, in the separator colour.
-  package var listSectionEdges: (top: Bool, bottom: Bool, color: UIColor?) = (false, false, nil)
+  /// What the table's style gives the cell at its place in its section: its background
+  /// (rounded at the ends of an inset-grouped section), its separators, and whether the bottom
+  /// one takes a pixel row below the content view. `nil` outside a table.
+  var listLook: ListCellLook? {
+    didSet {
+      if listLook?.separatorHeightBelowContent != oldValue?.separatorHeightBelowContent { layoutAccessory() }
+    }
+  }
+
+  /// Where the cell's automatic separators start and end, from its edges: its
+  /// ``separatorInset``.
+  var automaticSeparatorInsets: (leading: CGFloat, trailing: CGFloat) {
+    (separatorInset.left, separatorInset.right)
+  }
+
   /// The side margin of the cell's content, accessory and separator: the content margin for
   /// the width of the table the cell is in (``TableMetrics/contentMargin(forWidth:)``), or for
   /// its own width outside a table.
@@ -184,11 +189,6 @@ open class UITableViewCell: UIView {
   private func followContentMargin() {
     if contentConfiguration != nil, appliedContentMargin != listContentMargin { applyContentConfiguration() }
     layoutAccessory()
-  }
-  /// The height the separator takes at the bottom of the cell, below the content view: one
-  /// pixel where the table view draws one, else none; the table view sets it.
-  package var listSeparatorHeight: CGFloat = 0 {
-    didSet { if listSeparatorHeight != oldValue { layoutAccessory() } }
   }
 
   /// The width taken at the trailing edge by the accessory. UIKit does not publish these; no
@@ -209,7 +209,8 @@ open class UITableViewCell: UIView {
   private func layoutAccessory() {
     let accessory = accessoryWidth
     contentView.frame = CGRect(
-      x: 0, y: 0, width: max(0, bounds.width - accessory), height: max(0, bounds.height - listSeparatorHeight)
+      x: 0, y: 0, width: max(0, bounds.width - accessory),
+      height: max(0, bounds.height - (listLook?.separatorHeightBelowContent ?? 0))
     )
     if let accessoryView {
       if accessoryView.superview !== self { addSubview(accessoryView) }

@@ -64,15 +64,14 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// What the table view made the view for: a header or footer of its style. Set while the
   /// delegate is asked for a view, so ``defaultContentConfiguration()`` matches the place.
-  package var listPlacement: (style: UITableView.Style, isHeader: Bool) = (.plain, true)
-  /// The content margin of the table the view is in, for its width; set with ``listPlacement``.
+  var listLook = ListSectionLook(tableStyle: .plain).sectionView(isHeader: true)
+  /// The content margin of the table the view is in, for its width; set with ``listLook``.
   package var listContentMargin = TableMetrics.contentMargin
 
   /// The content configuration for where the view shows: `plainHeader()` or `plainFooter()` in
   /// a plain table, `groupedHeader()` or `groupedFooter()` in a grouped or inset-grouped one.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    UIListContentConfiguration.sectionTitle(
-      style: listPlacement.style, isHeader: listPlacement.isHeader, margin: listContentMargin)
+    UIListContentConfiguration.sectionTitle(for: listLook, margin: listContentMargin)
   }
 
   /// The content shown in ``contentView``; setting one replaces what the previous one showed.

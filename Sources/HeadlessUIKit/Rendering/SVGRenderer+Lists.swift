@@ -9,22 +9,11 @@ extension SVGRenderPass {
   /// The selected background (`systemGray4`), the chevron (`tertiaryLabel`) and the glyph
   /// shapes are this library's choice: no public source gives them.
   mutating func drawCell(_ cell: UITableViewCell, in bounds: CGRect) {
-    drawListRow(
-      background: cell.backgroundColor == nil ? cell.listBackgroundColor : nil,
-      corners: cell.listRoundedCorners,
-      selected: (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none, in: bounds)
-    if let color = cell.listSectionEdges.color {
-      // A grouped section's full-width lines over its first and last rows.
-      for (edge, atBottom) in [(cell.listSectionEdges.top, false), (cell.listSectionEdges.bottom, true)]
-      where edge {
-        drawSeparator(color: color, atBottom: atBottom, leading: 0, trailing: 0, in: bounds)
-      }
-    }
-    if let color = cell.listSeparatorColor {
-      drawSeparator(
-        color: color, atBottom: true, leading: cell.separatorInset.left, trailing: cell.separatorInset.right,
-        in: bounds)
-    }
+    // A cell outside a table has no look, but still shows its selection.
+    drawListLook(
+      cell.listLook, ownBackground: cell.backgroundColor,
+      selected: (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none,
+      automaticInsets: cell.automaticSeparatorInsets, in: bounds)
     guard cell.accessoryView == nil else { return }
     let x = bounds.width - cell.listContentMargin
     let y = bounds.midY
@@ -127,15 +116,29 @@ extension SVGRenderPass {
   /// Draws what a list section gives a collection view list cell under its content: the
   /// background and selection a table row of the same style has, and its separators.
   mutating func drawListCell(_ cell: UICollectionViewListCell, in bounds: CGRect) {
-    guard let style = cell.listStyle else { return }
+    guard let look = cell.listLook else { return }
+    drawListLook(
+      look, ownBackground: cell.backgroundColor,
+      selected: (cell.isSelected || cell.isHighlighted) && look.role == .cell,
+      automaticInsets: cell.automaticSeparatorInsets, in: bounds)
+  }
+
+  /// What a list section gives a row, the same for table and list cells: its background when
+  /// the cell has none of its own (rounded at `look.roundedCorners`), the selection over it,
+  /// then the top and bottom separators, at the cell's automatic insets where the look gives
+  /// none.
+  private mutating func drawListLook(
+    _ look: ListCellLook?, ownBackground: UIColor?, selected: Bool,
+    automaticInsets: (leading: CGFloat, trailing: CGFloat), in bounds: CGRect
+  ) {
     drawListRow(
-      background: cell.backgroundColor == nil ? style.backgroundColor : nil, corners: style.roundedCorners,
-      selected: (cell.isSelected || cell.isHighlighted) && style.role == .cell, in: bounds)
-    for (separator, atBottom) in [(style.topSeparator, false), (style.bottomSeparator, true)] {
-      guard let separator else { continue }
+      background: ownBackground == nil ? look?.backgroundColor : nil, corners: look?.roundedCorners ?? [],
+      selected: selected, in: bounds)
+    for (separator, atBottom) in [(look?.topSeparator, false), (look?.bottomSeparator, true)] {
+      guard let separator, let color = separator.color else { continue }
       drawSeparator(
-        color: separator.color, atBottom: atBottom, leading: separator.leading ?? cell.separatorLeading,
-        trailing: separator.trailing ?? 0, in: bounds)
+        color: color, atBottom: atBottom, leading: separator.leading ?? automaticInsets.leading,
+        trailing: separator.trailing ?? automaticInsets.trailing, in: bounds)
     }
   }
 

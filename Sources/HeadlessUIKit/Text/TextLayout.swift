@@ -123,7 +123,7 @@ package struct TextLayout: Sendable {
   ) -> [Substring] {
     let characters = Array(paragraph)
     if characters.isEmpty { return [paragraph] }
-    let advances = characters.map { metrics.advance(of: $0) }
+    let advances = metrics.advances(of: characters)
     // wordEnd[i]: the first space at or after i (or the end), so a long word is scanned once,
     // not once per line it is broken over.
     var wordEnd = [Int](repeating: characters.count, count: characters.count + 1)
@@ -216,10 +216,12 @@ package struct TextLayout: Sendable {
     let trimmed = trimTrailingSpaces(text)
     let characters = Array(trimmed)
     let count = characters.count
-    // prefix[k]: the advances of the first k characters, in thousandths of an em.
-    var prefix = [Int](repeating: 0, count: count + 1)
-    for index in 0..<count { prefix[index + 1] = prefix[index] + metrics.units(of: characters[index]) }
-    let full = metrics.width(units: prefix[count])
+    // prefix[k]: the width of the first k characters, in points (each character's advance
+    // carries its kerning with the next).
+    let advances = metrics.advances(of: characters)
+    var prefix = [CGFloat](repeating: 0, count: count + 1)
+    for index in 0..<count { prefix[index + 1] = prefix[index] + advances[index] }
+    let full = prefix[count]
     guard let width, full > width + 1e-9 || forceEllipsis else {
       return (Line(text: trimmed, width: full), false)
     }
@@ -238,7 +240,7 @@ package struct TextLayout: Sendable {
       if !forceEllipsis || full > width { kept -= 1 }
       while kept > 0 {
         let end = trimmedEnd[kept]
-        let candidate = metrics.width(units: prefix[end]) + ellipsis
+        let candidate = prefix[end] + ellipsis
         if candidate <= width + 1e-9 {
           return (Line(text: String(characters[0..<end]) + "\u{2026}", width: candidate), true)
         }
@@ -247,7 +249,7 @@ package struct TextLayout: Sendable {
     case .byTruncatingHead:
       var start = 1
       while start < count {
-        let candidate = metrics.width(units: prefix[count] - prefix[start]) + ellipsis
+        let candidate = prefix[count] - prefix[start] + ellipsis
         if candidate <= width + 1e-9 {
           return (Line(text: "\u{2026}" + String(characters[start...]), width: candidate), true)
         }
@@ -259,8 +261,7 @@ package struct TextLayout: Sendable {
         let headCount = (kept + 1) / 2
         let tailStart = count - (kept - headCount)
         let candidate =
-          metrics.width(units: prefix[headCount]) + metrics.width(units: prefix[count] - prefix[tailStart])
-          + ellipsis
+          prefix[headCount] + (prefix[count] - prefix[tailStart]) + ellipsis
         if candidate <= width + 1e-9 {
           let text = String(characters[0..<headCount]) + "\u{2026}" + String(characters[tailStart...])
           return (Line(text: text, width: candidate), true)

@@ -3,19 +3,28 @@ import Foundation
 /// A deterministic stand-in for the metrics of the system font (SF Pro), used to measure text
 /// where no real font rasterizer exists.
 ///
-/// Where the numbers come from:
+/// A run of text is as wide as its characters' advances, each widened by SF Pro's tracking at
+/// the point size, with the kerning of the pairs that have one. Where the numbers come from:
 /// - Vertical metrics are SF Pro Text's `hhea` values on its 2048-unit em: ascender 1950,
 ///   descender -494, no line gap, cap height 1443, x-height 1078. At 17 points this gives
 ///   UIKit's well-known `lineHeight` of 20.287 and, ceiled to a 3x pixel, a one-line label
 ///   height of 20.333.
-/// - Advance widths are an approximation of SF Pro Text Regular at text sizes, in thousandths
-///   of an em with the size-specific tracking folded in; the table was calibrated so that
-///   "Label" at 17 points measures 41.5 points, the width Interface Builder gives a new label.
-///   They are not Apple's data: close enough for layouts to look and wrap like iOS.
-/// - Weights scale the advances: heavier strokes widen a glyph by a few percent (regular 1.0,
-///   bold 1.065, black 1.11), lighter ones narrow it.
+/// - Tracking is the table of Apple's Human Interface Guidelines (Typography, Specifications,
+///   "iOS, iPadOS, visionOS tracking values", SF Pro), linear between the sizes it lists.
+/// - Advances and kerning are fitted to label widths recorded on iOS 16
+///   (`scripts/fit-text-advances.py`, on the tuned part of the fidelity suite; the recordings
+///   are listed in `Tests/HeadlessUIKitTests/Fidelity`). No public file gives SF Pro's advances:
+///   these are the fit's, for the characters the recordings show, and the earlier
+///   approximation's, less its folded-in 17-point tracking, for the others. The recordings are
+///   15- and 17-point text: SF's narrower Display design at 20 points and more is not modelled
+///   (no recording), so large text is measured with the Text design's advances and the table's
+///   tracking, and likely comes out wide.
+/// - Weights scale the advances (not the tracking): semibold by the factor fitted with them, the
+///   other weights by a few percent each (no public source: heavier strokes widen a glyph, lighter
+///   ones narrow it).
 /// - Characters outside ASCII: wide East Asian characters and emoji are one em, combining marks
-///   take no space, everything else 0.58 em (about an average lowercase letter).
+///   take no space, everything else 0.58 em (about an average lowercase letter); none of them is
+///   tracked (no recording shows one).
 package struct TextMetrics: Hashable, Sendable {
   /// The point size of the font.
   package var pointSize: CGFloat
@@ -23,12 +32,14 @@ package struct TextMetrics: Hashable, Sendable {
   package var weight: CGFloat
   /// Whether every character has the same advance (SF Mono: 0.6 em).
   package var isMonospaced: Bool
+  /// The iOS release whose font is measured.
+  package var release: SimulatedRelease
 
   /// The display scale text sizes are ceiled to when the view is on no screen that says
   /// otherwise (an iPhone's 3x, the scale of the default screen).
   package static let displayScale: CGFloat = 3
 
-  /// Metrics for the system font at a point size and weight.
+  /// Metrics for the system font at a point size and weight, on the modelled release.
   /// - Parameters:
   ///   - pointSize: The font size in points.
   ///   - weight: The weight on `UIFont.Weight`'s scale.
@@ -37,6 +48,7 @@ package struct TextMetrics: Hashable, Sendable {
     self.pointSize = pointSize
     self.weight = weight
     self.isMonospaced = isMonospaced
+    self.release = .current
   }
 
   /// Distance from the baseline to the top of the tallest glyphs.
@@ -53,16 +65,47 @@ package struct TextMetrics: Hashable, Sendable {
   /// Width of the horizontal ellipsis used for truncation.
   package var ellipsisWidth: CGFloat { advance(of: "\u{2026}") }
 
-  /// The advance width of one character in points.
+  /// SF Pro's tracking at this size, in thousandths of an em (0 for SF Mono).
+  package var tracking: CGFloat { isMonospaced ? 0 : Self.tracking(atPointSize: pointSize) }
+
+  /// The advance width of one character in points, tracking included, kerning not.
   package func advance(of character: Character) -> CGFloat {
-    CGFloat(units(of: character)) / 1000 * pointSize * weightFactor
+    units(of: character, table: Self.asciiAdvances.value(on: release)) / 1000 * pointSize
   }
 
-  /// The width of a run of characters on one line, in points (not rounded).
+  /// The advance of each character of a run in points, tracking included, and the kerning of
+  /// each pair added to the first character of the pair (as a text system moves the glyphs after
+  /// it), so the advances of a run add up to its width.
+  package func advances<S: Sequence>(of text: S) -> [CGFloat] where S.Element == Character {
+    let table = Self.asciiAdvances.value(on: release)
+    var result: [CGFloat] = []
+    var previous: Character?
+    for character in text {
+      if let previous, let last = result.indices.last {
+        result[last] += kerning(previous, character) / 1000 * pointSize
+      }
+      result.append(units(of: character, table: table) / 1000 * pointSize)
+      previous = character
+    }
+    return result
+  }
+
+  /// The width of a run of characters on one line, in points (not rounded): the sum of
+  /// ``advances(of:)``, without making the array.
   package func width<S: Sequence>(of text: S) -> CGFloat where S.Element == Character {
-    var units = 0
-    for character in text { units += self.units(of: character) }
-    return CGFloat(units) / 1000 * pointSize * weightFactor
+    let table = Self.asciiAdvances.value(on: release)
+    // The same additions in the same order as summing `advances(of:)`, so the two agree exactly:
+    // each character's advance, with its kerning with the next, once the next is known.
+    var total: CGFloat = 0
+    var pending: (character: Character, advance: CGFloat)?
+    for character in text {
+      if let (previous, advance) = pending {
+        total += advance + kerning(previous, character) / 1000 * pointSize
+      }
+      pending = (character, units(of: character, table: table) / 1000 * pointSize)
+    }
+    if let pending { total += pending.advance }
+    return total
   }
 
   /// Rounds a length up to the next pixel of a display scale, as UIKit does for text sizes: a
@@ -84,18 +127,34 @@ package struct TextMetrics: Hashable, Sendable {
     traits.displayScale > 0 ? traits.displayScale : displayScale
   }
 
-  /// The width in points of a run whose advances add up to `units` thousandths of an em (the
-  /// same arithmetic as ``width(of:)``, so a sum of ``units(of:)`` measures a run exactly as it).
-  package func width(units: Int) -> CGFloat {
-    CGFloat(units) / 1000 * pointSize * weightFactor
+  /// The advance of one character in thousandths of an em: the weight's width and the size's
+  /// tracking applied, before the point size.
+  private func units(of character: Character, table: [Int]) -> CGFloat {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    // A no-break space is as wide as a space.
+    let value = scalar.value == 0xA0 ? 0x20 : scalar.value
+    let isASCII = value >= 0x20 && value < 0x7F
+    if isMonospaced {
+      // SF Mono's advance is 1229/2048 em for every character that takes space.
+      return isASCII || Self.untrackedAdvance(of: value) != 0 ? 600 : 0
+    }
+    if isASCII {
+      return CGFloat(table[Int(value) - 0x20]) * weightFactor + tracking
+    }
+    return CGFloat(Self.untrackedAdvance(of: value))
   }
 
-  /// The advance of one character in thousandths of an em, before the point size and weight.
-  package func units(of character: Character) -> Int {
-    guard isMonospaced else { return Self.emAdvance(of: character) }
-    // SF Mono's advance is 1229/2048 em for every character that takes space.
-    return Self.emAdvance(of: character) == 0 ? 0 : 600
+  /// The kerning between two characters in thousandths of an em: SF Pro pulls a lowercase
+  /// letter without an ascender under a capital T's bar (the fit's one kerning class: the
+  /// recordings show no other pair often enough to fit it; which letters are in the class has
+  /// no public source, it is a type designer's usual one).
+  private func kerning(_ first: Character, _ second: Character) -> CGFloat {
+    guard !isMonospaced, first == "T", Self.kernedAfterCapitalT.contains(second) else { return 0 }
+    return CGFloat(Self.capitalTKerning.value(on: release)) * weightFactor
   }
+
+  /// The lowercase letters kerned after a capital T: those with no ascender.
+  private static let kernedAfterCapitalT = Set("acdegmnopqrsuvwxyz")
 
   /// How much a weight widens (or narrows) advances relative to regular.
   var weightFactor: CGFloat {
@@ -109,20 +168,43 @@ package struct TextMetrics: Hashable, Sendable {
     return points[points.count - 1].1
   }
 
-  /// UIFont.Weight raw values and the width factor measured against regular.
+  /// UIFont.Weight raw values and the width factor against regular. Semibold's (0.3) is fitted
+  /// with the advances; the others have no public source.
   private static let weightFactors: [(CGFloat, CGFloat)] = [
-    (-0.8, 0.94), (-0.6, 0.955), (-0.4, 0.975), (0, 1), (0.23, 1.025), (0.3, 1.045),
+    (-0.8, 0.94), (-0.6, 0.955), (-0.4, 0.975), (0, 1), (0.23, 1.025), (0.3, semiboldFactor),
     (0.4, 1.065), (0.56, 1.09), (0.62, 1.11),
   ]
 
-  /// The advance of a character in thousandths of an em at regular weight.
-  static func emAdvance(of character: Character) -> Int {
-    guard let scalar = character.unicodeScalars.first else { return 0 }
-    let value = scalar.value
-    if value >= 0x20 && value < 0x7F { return asciiAdvances[Int(value) - 0x20] }
+  /// SF Pro's tracking at a point size, in thousandths of an em: the Human Interface Guidelines'
+  /// table (Typography, Specifications; the copy in github.com/6639835/apple-hig,
+  /// foundations/human-interface-guidelines-Typography @ b9bb27bc), linear between its sizes and
+  /// held beyond its ends.
+  package static func tracking(atPointSize size: CGFloat) -> CGFloat {
+    let table = trackingTable
+    if size <= table[0].size { return table[0].tracking }
+    for index in 1..<table.count where size <= table[index].size {
+      let (s0, t0) = table[index - 1]
+      let (s1, t1) = table[index]
+      return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
+    }
+    return table[table.count - 1].tracking
+  }
+
+  /// The Human Interface Guidelines' SF Pro tracking table: point size and tracking in
+  /// thousandths of an em.
+  private static let trackingTable: [(size: CGFloat, tracking: CGFloat)] = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+    (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+    (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
+    (35, 11), (36, 10), (37, 10), (38, 10), (39, 10), (40, 10), (41, 9), (42, 9), (43, 9), (44, 8),
+    (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7), (51, 7), (52, 6), (53, 6), (54, 6), (56, 6),
+    (58, 5), (60, 4), (62, 4), (64, 4), (66, 3), (68, 2), (70, 2), (72, 2), (76, 1), (80, 0), (96, 0),
+  ]
+
+  /// The advance of a character outside the ASCII table, in thousandths of an em, untracked.
+  static func untrackedAdvance(of value: UInt32) -> Int {
     switch value {
     case 0x2026: return 1000  // horizontal ellipsis
-    case 0x00A0: return asciiAdvances[0]  // no-break space
     case 0x0300...0x036F, 0x200B...0x200D, 0xFE00...0xFE0F: return 0
     case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
       0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
@@ -132,25 +214,37 @@ package struct TextMetrics: Hashable, Sendable {
     }
   }
 
-  /// Regular advances for U+0020 through U+007E, in thousandths of an em.
-  static let asciiAdvances: [Int] = [
-    // space ! " # $ % & ' ( ) * + , - . /
-    276, 286, 400, 600, 600, 880, 700, 230, 340, 340, 460, 600, 260, 420, 260, 400,
-    // 0 1 2 3 4 5 6 7 8 9
-    600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
-    // : ; < = > ? @
-    260, 260, 600, 600, 600, 500, 930,
-    // A B C D E F G H I J K L M
-    660, 640, 690, 700, 570, 550, 720, 720, 260, 510, 640, 521, 850,
-    // N O P Q R S T U V W X Y Z
-    720, 740, 610, 740, 630, 610, 590, 710, 650, 950, 640, 620, 610,
-    // [ \ ] ^ _ `
-    340, 400, 340, 600, 500, 330,
-    // a b c d e f g h i j k l m
-    540, 580, 540, 590, 560, 340, 590, 570, 240, 240, 520, 240, 860,
-    // n o p q r s t u v w x y z
-    570, 580, 590, 590, 360, 500, 340, 570, 520, 770, 510, 520, 510,
-    // { | } ~
-    370, 260, 370, 600,
-  ]
+  // FIT-BEGIN (scripts/fit-text-advances.py writes the numbers between these markers)
+  // Generated by scripts/fit-text-advances.py from 35 label widths of iOS 16.4
+  // (ridge 0.0001, leave-one-out mean error 0.448 pt).
+
+  /// Semibold's width against regular, fitted with the advances.
+  static let semiboldFactor: CGFloat = 1.0456
+
+  /// The advances of U+0020 through U+007E at regular weight, untracked, in thousandths of an
+  /// em, by release.
+  static let asciiAdvances = ReleaseValue<[Int]>([
+    (
+      .iOS16,
+      [
+        // space ! " # $ % & ' ( ) * + , - . /
+        287, 312, 426, 626, 626, 906, 726, 256, 366, 366, 486, 626, 286, 446, 286, 426,
+        // 0 1 2 3 4 5 6 7 8 9 : ; < = > ?
+        617, 522, 631, 636, 672, 626, 660, 573, 660, 626, 277, 286, 626, 626, 626, 526,
+        // @ A B C D E F G H I J K L M N O
+        956, 678, 661, 713, 727, 587, 576, 746, 747, 270, 536, 666, 558, 885, 746, 774,
+        // P Q R S T U V W X Y Z [ \ ] ^ _
+        644, 766, 655, 641, 576, 735, 660, 974, 666, 646, 636, 366, 426, 366, 626, 526,
+        // ` a b c d e f g h i j k l m n o
+        356, 557, 601, 555, 608, 554, 365, 614, 579, 255, 266, 552, 242, 873, 593, 587,
+        // p q r s t u v w x y z { | } ~
+        601, 616, 384, 531, 364, 580, 555, 783, 516, 554, 536, 396, 286, 396, 626,
+      ]
+    )
+  ])
+
+  /// The kerning of a capital T before a lowercase letter without an ascender, in thousandths of
+  /// an em, by release.
+  static let capitalTKerning = ReleaseValue<Int>([(.iOS16, -38)])
+  // FIT-END
 }

@@ -299,36 +299,42 @@ open class UITextField: UIControl {
 }
 
 extension UITextField {
-  /// The wider of the text and the placeholder, inside the padding of the field's border style,
-  /// as UIKit's `_intrinsicSizeWithinSize:` adds it up (decompiled iOS 18.2 UIKitCore,
-  /// EthanArbuckle/iPhone17-1_18.2_22C152_Restore System/Library/PrivateFrameworks/
-  /// UIKitCore.framework/UITextField.m): the text rect's insets within the bounds, the text,
-  /// then the border style's metrics provider pads that content again, after raising its height
-  /// to a minimum. A rounded rect (`_UITextFieldSystemBackgroundProvider.m`) pads 7 points at the
-  /// sides and 2 above and below, with a minimum content height of 30: 34 points tall for any
-  /// font up to about 22 points, 28 points wider than its text. A line border
-  /// (`_UITextFieldLineBackgroundProvider`, iPhone18-3_26.1_23B85_Restore) pads 2 on every side
-  /// with no minimum. No public source gives the bezel's metrics; it is measured as no border.
+  /// How a rounded-rect field pads its text, by release: the content view's insets within the
+  /// field and the least height of that content view.
+  ///
+  /// iOS 16: Sentry's sample app dump (github.com/getsentry/sentry,
+  /// static/app/components/events/mockViewHierarchyData.tsx @ 21cad6e9) prints the 14-point DSN
+  /// field of getsentry/sentry-cocoa's Samples/iOS-Swift Main.storyboard with `frame = (8 52.5;
+  /// 343 30)` and its `_UITextFieldContentView` at `(7 2; 329 26)`: 7 at the sides, 2 above and
+  /// below, a content view 26 tall around the 14-point font's line (17 points tall at 2x). The dump shows the storyboard as it was
+  /// from sentry-cocoa bb940ad6 (2022-09-19) to bbf53346 (2022-11-29), so it was recorded on
+  /// Xcode 14's iOS 16 runtime. No public recording shows a font whose line is taller than 26
+  /// points; such a line is taken to grow the content view.
+  static let roundedRectPadding = ReleaseValue<(inset: CGSize, minimumContentHeight: CGFloat)>([
+    (.iOS16, (inset: CGSize(width: 7, height: 2), minimumContentHeight: 26))
+  ])
+
+  /// The wider of the text and the placeholder, inside the padding of the field's border style.
+  /// A rounded rect: see ``roundedRectPadding``. A line border: no public source (4 points on
+  /// every side, kept from an earlier reading of a decompiled UIKit, which is not a source); nor
+  /// for the bezel, which is measured as no border.
   var textFieldContentSize: CGSize {
     let metrics = TextMetrics(font: font ?? .systemFont(ofSize: 17))
     let textWidth = max(metrics.width(of: text ?? ""), metrics.width(of: placeholder ?? ""))
     let text = CGSize(
       width: TextMetrics.ceilToPixel(textWidth), height: TextMetrics.ceilToPixel(metrics.lineHeight))
-    let padding: CGSize
-    var minimumContentHeight: CGFloat = 0
     switch borderStyle {
     case .roundedRect:
-      padding = CGSize(width: 7, height: 2)
-      minimumContentHeight = 30
+      let padding = Self.roundedRectPadding.value()
+      return CGSize(
+        width: TextMetrics.ceilToPixel(text.width + 2 * padding.inset.width),
+        height: TextMetrics.ceilToPixel(
+          max(text.height, padding.minimumContentHeight) + 2 * padding.inset.height))
     case .line:
-      padding = CGSize(width: 2, height: 2)
+      return CGSize(
+        width: TextMetrics.ceilToPixel(text.width + 8), height: TextMetrics.ceilToPixel(text.height + 8))
     default:
       return text
     }
-    // The text rect is the bounds inset by the padding; the provider then pads the content.
-    let content = CGSize(width: text.width + 2 * padding.width, height: text.height + 2 * padding.height)
-    return CGSize(
-      width: TextMetrics.ceilToPixel(content.width + 2 * padding.width),
-      height: TextMetrics.ceilToPixel(max(content.height, minimumContentHeight) + 2 * padding.height))
   }
 }

@@ -29,11 +29,39 @@ import Testing
     #expect(configuration.baseBackgroundColor == nil)
   }
 
-  /// The default content insets of a medium button are 7 above and below and 12 at the sides
-  /// (Apple, https://developer.apple.com/forums/thread/733541).
-  @Test func mediumContentInsetsAreSevenAndTwelve() {
-    let insets = UIButton.Configuration.filled().contentInsets
-    #expect(insets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+  /// The default content insets of a medium button are 12 at the sides (Apple,
+  /// https://developer.apple.com/forums/thread/733541) and, on iOS 16, 6.25 above and below: see
+  /// ``plainButtonWithASeventeenPointTitleIsThirtyThreeTallOnIOS16()``.
+  @Test func mediumContentInsetsAreTwelveAtTheSidesAndSixAndAQuarterOnIOS16() {
+    let insets = SimulatedRelease.$current.withValue(.iOS16) { UIButton.Configuration.filled().contentInsets }
+    #expect(insets == NSDirectionalEdgeInsets(top: 6.25, leading: 12, bottom: 6.25, trailing: 12))
+  }
+
+  /// Sentry's sample app dump (github.com/getsentry/sentry,
+  /// static/app/components/events/mockViewHierarchyData.tsx @ 21cad6e9; iOS 16, 2x) prints the
+  /// `.plain()` "Flush" button of getsentry/sentry-cocoa's sample storyboard (bb940ad6) with
+  /// `frame = (0 330; 195.5 33)` and its title label `(77.5 6.5; 41 20.5)`.
+  @Test func plainButtonWithASeventeenPointTitleIsThirtyThreeTallOnIOS16() {
+    let screen = UIScreen(
+      bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2,
+      traitCollection: UITraitCollection(displayScale: 2))
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    let button = SimulatedRelease.$current.withValue(.iOS16) {
+      var configuration = UIButton.Configuration.plain()
+      configuration.title = "Flush"
+      let button = UIButton(configuration: configuration)
+      button.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(button)
+      button.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+      button.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+      window.layoutIfNeeded()
+      return button
+    }
+    #expect(button.frame.height == 33)
+    // The title is measured at the screen's 2x, 20.5 tall: the button is 33 before any rounding,
+    // so eleven of them in a fill-equally column are 363 tall, as in the dump.
+    #expect(button.intrinsicContentSize.height == 33)
   }
 
   /// UIButtonConfiguration.h: "Defaults styles provide insets based on the button size", and
@@ -64,7 +92,7 @@ import Testing
   }
 
   /// A configured button is its content inside its content insets: a medium title is a body
-  /// (17-point) line plus 7 + 7, taller than the 30 points of a button without a configuration
+  /// (17-point) line plus 6.25 + 6.25 on iOS 16, taller than the 30 points of a button without a configuration
   /// (issue 14 measured 30 against UIKit's taller configured button).
   @Test func mediumTitledButtonIsABodyLinePlusInsets() {
     var configuration = UIButton.Configuration.filled()
@@ -74,7 +102,7 @@ import Testing
     label.font = .preferredFont(forTextStyle: .body)
     label.text = "Add to Bag"
     let line = label.intrinsicContentSize
-    #expect(button.intrinsicContentSize == CGSize(width: line.width + 24, height: line.height + 14))
+    #expect(button.intrinsicContentSize == CGSize(width: line.width + 24, height: line.height + 12.5))
     let legacy = UIButton(type: .system)
     legacy.setTitle("Add to Bag", for: .normal)
     #expect(button.intrinsicContentSize.height > legacy.intrinsicContentSize.height)

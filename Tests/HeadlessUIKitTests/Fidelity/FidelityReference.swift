@@ -19,6 +19,9 @@ struct FidelityScene: Sendable {
   var recording: String
   /// The iOS version that recorded it, as far as the source tells.
   var iOS: String
+  /// The release HeadlessUIKit models while it rebuilds the scene: the recording's, or for a
+  /// recording older than every modelled release, the oldest (``SimulatedRelease/iOS12``).
+  var release: SimulatedRelease
   /// The display scale the text sizes were rounded to (the recording host's, which is not
   /// always the simulated device's).
   var scale: CGFloat
@@ -148,7 +151,8 @@ struct FidelityReference: Sendable, CustomTestStringConvertible {
 
   /// Builds the scene and compares the view's frame with the recording.
   @MainActor func measure() -> Measurement {
-    guard let view = scene.build()[view] else {
+    let views = SimulatedRelease.$current.withValue(scene.release) { scene.build() }
+    guard let view = views[view] else {
       return Measurement(result: .notExpressible, measured: [], cause: .missingAPI)
     }
     let measured = quantity.measured(in: view.frame)

@@ -47,11 +47,13 @@ extension FidelityReference {
   private static var mastg: [FidelityReference] {
     let title = FidelityScene(
       source: .mastg, recording: "Cycript dump: UIButtonLabel 'Verify'", iOS: "10 or earlier (device)",
+      release: .iOS12,
       scale: 2, screen: CGSize(width: 320, height: 568),
       code: "UIButton(type: .system) titled \"Verify\"; its title in a label of the button's font",
       build: { ["title": labelOnTwoX("Verify", font: UIButton(type: .system).titleLabel?.font)] })
     let label = FidelityScene(
       source: .mastg, recording: "Cycript dump: UILabel 'i am groot!'", iOS: "10 or earlier (device)",
+      release: .iOS12,
       scale: 2, screen: CGSize(width: 320, height: 568),
       code: "UILabel() with the text \"i am groot!\" at its default font, sized to fit",
       build: { ["label": labelOnTwoX("i am groot!", font: nil)] })
@@ -66,7 +68,9 @@ extension FidelityReference {
   /// The Chisel article's dump: a system button and its title.
   private static var chisel: [FidelityReference] {
     let scene = FidelityScene(
-      source: .chiselArticle, recording: "pviews: UIButton 'Button'", iOS: "9 (device, April 2016)", scale: 2,
+      source: .chiselArticle, recording: "pviews: UIButton 'Button'", iOS: "9 (device, April 2016)",
+      release: .iOS12,
+      scale: 2,
       screen: CGSize(width: 320, height: 568),
       code: "UIButton(type: .system) titled \"Button\" at its intrinsic size; its title in a 15 pt label",
       build: {

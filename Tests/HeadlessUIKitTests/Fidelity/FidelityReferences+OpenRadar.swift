@@ -25,7 +25,9 @@ extension FidelityReference {
   /// The label beside a switch, given half the row by the stack.
   private static var textWidthDisambiguation: FidelityReference {
     let scene = FidelityScene(
-      source: .openRadar, recording: "label beside a switch in a row", iOS: "11.3 (simulator)", scale: 2,
+      source: .openRadar, recording: "label beside a switch in a row", iOS: "11.3 (simulator)",
+      release: .iOS12,
+      scale: 2,
       screen: CGSize(width: 375, height: 667),
       code:
         "UIStackView([label (0 lines, hugging 251, resistance 749), UISwitch()]), alignment .top, "

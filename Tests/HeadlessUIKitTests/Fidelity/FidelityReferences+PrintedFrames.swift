@@ -44,7 +44,7 @@ extension FidelityReference {
   private static var skyfe79: [FidelityReference] {
     let scene = FidelityScene(
       source: .skyfe79Post, recording: "print of views made with frame .zero",
-      iOS: "not stated (simulator, January 2022); no text is measured", scale: 3,
+      iOS: "not stated (simulator, January 2022); no text is measured", release: .iOS16, scale: 3,
       screen: .zero,
       code: "UILabel(frame: .zero), UIButton(frame: .zero), UISwitch(frame: .zero), printed",
       build: {
@@ -64,7 +64,8 @@ extension FidelityReference {
   /// The tab bar of a tab bar controller that is a 667-point window's root.
   private static var lldbNotes: [FidelityReference] {
     let scene = FidelityScene(
-      source: .lldbNotes, recording: "search UITabBar", iOS: "not stated (2x simulator)", scale: 2,
+      source: .lldbNotes, recording: "search UITabBar", iOS: "not stated (2x simulator)", release: .iOS16,
+      scale: 2,
       screen: CGSize(width: 375, height: 667),
       code: "a UITabBarController of two view controllers as the window's root view controller",
       build: {
@@ -90,7 +91,7 @@ extension FidelityReference {
   private static var sentryCocoa: [FidelityReference] {
     let scene = FidelityScene(
       source: .sentryCocoaTests, recording: "testDefaultIgnoredControls_shouldNotRedactUISwitch",
-      iOS: "16, 17, 18 and 26 (simulators); no text is measured", scale: 3,
+      iOS: "16, 17, 18 and 26 (simulators); no text is measured", release: .iOS16, scale: 3,
       screen: CGSize(width: 100, height: 100),
       code: "UISwitch(frame: CGRect(x: 10, y: 40, width: 80, height: 30)) in a 100 x 100 view",
       build: {

@@ -5,10 +5,12 @@ import HeadlessUIKit
 // app (getsentry/sentry-cocoa, Samples/iOS-Swift) kept as a fixture by getsentry/sentry,
 // static/app/components/events/mockViewHierarchyData.tsx @ 21cad6e9. It was recorded on a
 // 375 x 667 window at 2x (an iPhone 8 class simulator: every size is a multiple of half a
-// point); the source does not give the iOS version. The buttons are `.system` buttons at the
-// default 15-point title font (their labels are 18 points tall, which is 15-point SF Pro's line
-// ceiled to half a point), the navigation bar's title is 17-point semibold and its back button's
-// title 17-point regular (both 20.5 tall).
+// point). The hierarchy is the sample's Main.storyboard as it stood from sentry-cocoa bb940ad6
+// (2022-09-19, which added the `.plain()` Flush button) to bbf53346 (2022-11-29, which added the
+// next buttons), so it was recorded on Xcode 14's iOS 16 runtime. The buttons are `.system`
+// buttons at the default 15-point title font (their labels are 18 points tall, which is 15-point
+// SF Pro's line ceiled to half a point), the navigation bar's title is 17-point semibold and its
+// back button's title 17-point regular (both 20.5 tall); the DSN field is a 14-point rounded rect.
 
 extension FidelitySource {
   static let sentryDump = FidelitySource(
@@ -28,7 +30,7 @@ extension FidelitySource {
 
 extension FidelityReference {
   /// The references of the Sentry sample app's hierarchy.
-  static let sentryDump: [FidelityReference] = buttonTitles + navigation + columns
+  static let sentryDump: [FidelityReference] = buttonTitles + navigation + columns + textField
 
   /// Scene of one run of text in a label with a system font.
   private static func text(
@@ -36,7 +38,8 @@ extension FidelityReference {
     what: String
   ) -> FidelityReference {
     let scene = FidelityScene(
-      source: .sentryDump, recording: "\(what) '\(text)'", iOS: "not stated (2x simulator)", scale: 2,
+      source: .sentryDump, recording: "\(what) '\(text)'", iOS: "16 (2x simulator)", release: .iOS16,
+      scale: 2,
       screen: CGSize(width: 375, height: 667),
       code:
         "a label of '\(text)' at \(pointSize) pt \(weight == .regular ? "regular" : "semibold"), sized to fit",
@@ -69,7 +72,8 @@ extension FidelityReference {
   /// back button labels, and the 240-point image view 20 points under the bar.
   private static var navigation: [FidelityReference] {
     let scene = FidelityScene(
-      source: .sentryDump, recording: "Navigation Transaction screen", iOS: "not stated (2x simulator)",
+      source: .sentryDump, recording: "Navigation Transaction screen", iOS: "16 (2x simulator)",
+      release: .iOS16,
       scale: 2, screen: CGSize(width: 375, height: 667),
       code:
         "a navigation controller; the root shows a 240 x 240 image view centred, 20 pt under the safe area's top",
@@ -105,14 +109,19 @@ extension FidelityReference {
         "Navigation Transaction", pointSize: 17, weight: .semibold, width: 184, height: 20.5,
         what: "navigation title"),
       text("Back", pointSize: 17, weight: .regular, width: 38, height: 20.5, what: "back button title"),
+      // The root's title, fading out (alpha = 0) and still at its size.
+      text(
+        "Sentry Test App (Swift)", pointSize: 17, weight: .semibold, width: 186.5, height: 20.5,
+        what: "previous navigation title"),
     ]
   }
 
-  /// The two columns of buttons side by side in a 359-point row (UIStackView frames (0 0; 163.5
-  /// 330) and (163.5 0; 195.5 363)). The dump shows the hierarchy and the frames, not the
-  /// distribution: the row is `.fillProportionally` (as issue 16 of this project reads it), the
-  /// only distribution that gives these widths from the columns' content, 163.5 : 195.5 being
-  /// 132.5 : 158.5, the widest titles of each column.
+  /// The two columns of buttons side by side in a 359-point row: the storyboard's row is
+  /// `.fillProportionally` with `.top` alignment, each column a vertical `.fillEqually` stack of
+  /// `.system` buttons, the second ending with the `.plain()` Flush button. The dump prints the
+  /// columns (0 0; 163.5 330) and (163.5 0; 195.5 363): 163.5 : 195.5 is 132.5 : 158.5, the
+  /// widest titles of each column, and in the second column every button is 33 tall like Flush
+  /// (its first at (0 0; 195.5 33), Flush at (0 330; 195.5 33)).
   private static var columns: [FidelityReference] {
     let first = [
       "add Breadcrumb", "Message", "UIClick Transaction", "User Feedback", "Error", "NSException",
@@ -123,22 +132,29 @@ extension FidelityReference {
       "TableView", "SplitView", "Core Data", "Performance scenarios",
     ]
     let scene = FidelityScene(
-      source: .sentryDump, recording: "button columns", iOS: "not stated (2x simulator)", scale: 2,
+      source: .sentryDump, recording: "button columns", iOS: "16 (2x simulator)", release: .iOS16, scale: 2,
       screen: CGSize(width: 375, height: 667),
-      code: "a 359-point horizontal fillProportionally stack of two vertical stacks of .system buttons",
+      code:
+        "a 359-point horizontal fillProportionally stack (alignment top) of two vertical fillEqually "
+        + "stacks of .system buttons, the second ending with a .plain() button",
       build: {
-        @MainActor func column(_ titles: [String]) -> UIStackView {
-          let stack = UIStackView(
-            arrangedSubviews: titles.map { title in
-              let button = UIButton(type: .system)
-              button.setTitle(title, for: .normal)
-              return button
-            })
+        @MainActor func column(_ titles: [String], last: UIButton? = nil) -> UIStackView {
+          var buttons = titles.map { title in
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: .normal)
+            return button
+          }
+          if let last { buttons.append(last) }
+          let stack = UIStackView(arrangedSubviews: buttons)
           stack.axis = .vertical
+          stack.distribution = .fillEqually
           return stack
         }
+        var flushConfiguration = UIButton.Configuration.plain()
+        flushConfiguration.title = "Flush"
+        let flush = UIButton(configuration: flushConfiguration)
         let left = column(first)
-        let right = column(second)
+        let right = column(second, last: flush)
         let row = UIStackView(arrangedSubviews: [left, right])
         row.distribution = .fillProportionally
         row.alignment = .top
@@ -153,13 +169,46 @@ extension FidelityReference {
           row.widthAnchor.constraint(equalToConstant: 359),
         ])
         window.layoutIfNeeded()
-        return ["left": left, "right": right]
+        return ["left": left, "right": right, "firstOfRight": right.arrangedSubviews[0], "flush": flush]
       })
     return [
       FidelityReference(scene: scene, view: "left", quantity: .width(163.5), kind: .stack),
+      FidelityReference(scene: scene, view: "left", quantity: .height(330), kind: .stack),
       FidelityReference(
         scene: scene, view: "right", quantity: .origin(CGPoint(x: 163.5, y: 0)), kind: .stack),
       FidelityReference(scene: scene, view: "right", quantity: .width(195.5), kind: .stack),
+      FidelityReference(scene: scene, view: "right", quantity: .height(363), kind: .stack),
+      FidelityReference(scene: scene, view: "firstOfRight", quantity: .height(33), kind: .stack),
+      FidelityReference(scene: scene, view: "flush", quantity: .origin(CGPoint(x: 0, y: 330)), kind: .layout),
+      FidelityReference(scene: scene, view: "flush", quantity: .height(33), kind: .control),
     ]
+  }
+
+  /// The DSN field: a 14-point rounded-rect text field stretched across a 343-point stack, printed
+  /// `frame = (8 52.5; 343 30)`.
+  private static var textField: [FidelityReference] {
+    let scene = FidelityScene(
+      source: .sentryDump, recording: "DSN text field", iOS: "16 (2x simulator)", release: .iOS16, scale: 2,
+      screen: CGSize(width: 375, height: 667),
+      code: "a UITextField, borderStyle .roundedRect, 14-point system font, 343 points wide",
+      build: {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 14)
+        field.text = "https://6cc9bae94def43cab"  // the dump prints this much of it
+        field.translatesAutoresizingMaskIntoConstraints = false
+        let screen = UIScreen(device: .iPhoneSE3)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.addSubview(field)
+        NSLayoutConstraint.activate([
+          field.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+          field.topAnchor.constraint(equalTo: window.topAnchor, constant: 125.5),
+          field.widthAnchor.constraint(equalToConstant: 343),
+        ])
+        window.layoutIfNeeded()
+        return ["field": field]
+      })
+    return [FidelityReference(scene: scene, view: "field", quantity: .height(30), kind: .control)]
   }
 }

@@ -101,6 +101,7 @@ extension FidelityReference {
     /// The host simulator's scale, which the text sizes are ceiled to.
     var scale: CGFloat = 3
     var iOS = "13 (simulator)"
+    var release = SimulatedRelease.iOS13
   }
 
   /// testTraits.*.txt: the four labels on twelve devices.
@@ -203,7 +204,7 @@ extension FidelityReference {
     ) -> TraitsRecording {
       TraitsRecording(
         file: "testTraits.\(name).txt @deed033", size: size, safeArea: safeArea, pad: pad, category: category,
-        frames: frames, scale: 2, iOS: "12 (simulator)")
+        frames: frames, scale: 2, iOS: "12 (simulator)", release: .iOS12)
     }
     return [
       recording(
@@ -247,7 +248,8 @@ extension FidelityReference {
         scale: recording.scale)
       let category = recording.category
       let scene = FidelityScene(
-        source: .snapshotTesting, recording: recording.file, iOS: recording.iOS, scale: recording.scale,
+        source: .snapshotTesting, recording: recording.file, iOS: recording.iOS, release: recording.release,
+        scale: recording.scale,
         screen: recording.size,
         code: "testTraits: labels at the safe area's top centre, leading and trailing centre, bottom centre",
         build: {
@@ -292,7 +294,7 @@ extension FidelityReference {
     return heights.flatMap { name, category, height in
       let scene = FidelityScene(
         source: .snapshotTesting, recording: "testTraitsWithViewController.label-\(name).txt",
-        iOS: "13 (simulator)", scale: 3, screen: CGSize(width: 320, height: 568),
+        iOS: "13 (simulator)", release: .iOS13, scale: 3, screen: CGSize(width: 320, height: 568),
         code: "a title1 label pinned to the layout margins' leading, top and trailing",
         build: {
           let label = UILabel()
@@ -326,7 +328,8 @@ extension FidelityReference {
   private static var contactAdd: [FidelityReference] {
     let third: CGFloat = 1 / 3
     let scene = FidelityScene(
-      source: .snapshotTesting, recording: "testUIView.2.txt", iOS: "13 (simulator)", scale: 3,
+      source: .snapshotTesting, recording: "testUIView.2.txt", iOS: "13 (simulator)", release: .iOS13,
+      scale: 3,
       screen: .zero, code: "UIButton(type: .contactAdd), sized to its intrinsic size",
       build: {
         let button = UIButton(type: .contactAdd)

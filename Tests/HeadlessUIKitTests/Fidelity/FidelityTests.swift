@@ -31,7 +31,7 @@ import Testing
   @Test func aPositionMissFollowingItsOwnTextWidthIsListedUnderTheWidth() {
     let source = FidelitySource(name: "synthetic", location: "this test")
     let scene = FidelityScene(
-      source: source, recording: "a label at the trailing edge", iOS: "-", scale: 3,
+      source: source, recording: "a label at the trailing edge", iOS: "-", release: .iOS16, scale: 3,
       screen: CGSize(width: 100, height: 100), code: "-", build: { [:] })
     let origin = FidelityReference(
       scene: scene, view: "label", quantity: .origin(CGPoint(x: 60, y: 0)), kind: .layout)
@@ -52,6 +52,57 @@ import Testing
     #expect(FidelityTable.rootCause(of: origin, moved, among: exactWidth) == .subpixelPosition)
   }
 
+  /// The held-out part is a fixed random share of the recordings: the draw depends on nothing but
+  /// the source and recording names, and about 30% of the suite's recordings fall in it.
+  @Test func theHeldOutPartIsAFixedRandomShareOfTheRecordings() {
+    // FNV-1a's published test vectors (the empty string and "a").
+    #expect(FidelitySplit.fnv1a("") == 0xCBF2_9CE4_8422_2325)
+    #expect(FidelitySplit.fnv1a("a") == 0xAF63_DC4C_8601_EC8C)
+    var scenes: [String: Bool] = [:]
+    for reference in FidelityReferences.all {
+      scenes[reference.scene.source.name + "/" + reference.scene.recording] = reference.scene.isHeldOut
+    }
+    let held = scenes.values.filter { $0 }.count
+    #expect(held > 0 && held < scenes.count)
+    let share = Double(held) / Double(scenes.count)
+    #expect(abs(share - FidelitySplit.heldOutShare) < 0.12, "held out \(held) of \(scenes.count)")
+    // Every reference of one recording is on the same side.
+    for reference in FidelityReferences.all {
+      #expect(
+        reference.scene.isHeldOut == scenes[reference.scene.source.name + "/" + reference.scene.recording])
+    }
+  }
+
+  /// What the advance fit may be tuned on is the tuned part's text widths, and nothing held out.
+  @Test func theFitIsGivenNoHeldOutRecording() {
+    let rows = FidelityFitExport.rows()
+    #expect(rows.count > 20)
+    let heldOut = Set(
+      FidelityReferences.all.filter(\.scene.isHeldOut).map { $0.scene.source.name + " " + $0.scene.recording }
+    )
+    #expect(!heldOut.isEmpty)
+    for row in rows { #expect(!heldOut.contains(row.recording), "\(row.recording) is held out") }
+    let tsv = FidelityFitExport.tsv(rows)
+    #expect(tsv.split(separator: "\n").count == rows.count + 1)
+  }
+
+  /// A text reference's width error is the distance between the measured and recorded widths;
+  /// positions and heights pin no text width.
+  @Test func aLabelWidthErrorIsCountedForTextWidthsOnly() {
+    let source = FidelitySource(name: "synthetic", location: "this test")
+    let scene = FidelityScene(
+      source: source, recording: "a label", iOS: "-", release: .iOS16, scale: 3,
+      screen: CGSize(width: 100, height: 100), code: "-", build: { [:] })
+    let size = FidelityReference(
+      scene: scene, view: "label", quantity: .size(CGSize(width: 40, height: 20)), kind: .text)
+    let origin = FidelityReference(scene: scene, view: "label", quantity: .origin(.zero), kind: .layout)
+    let measured = FidelityReference.Measurement(
+      result: .withinOnePoint, measured: [40.5, 20], cause: .textWidth)
+    #expect(FidelityTable.labelWidthError(size, measured) == 0.5)
+    #expect(FidelityTable.labelWidthError(origin, measured) == nil)
+    #expect(FidelityTable.summary([(size, measured)]).contains("label widths within 0.5 pt 1 of 1 (100%)"))
+  }
+
   /// README.md's fidelity section is what measuring the references gives now.
   /// README.md's fidelity section and the ledger are what measuring the references gives now;
   /// `FIDELITY_RECORD=1` rewrites both.
@@ -65,6 +116,8 @@ import Testing
       try updated.write(to: url, atomically: true, encoding: .utf8)
       try FidelityTable.ledgerSource(measured).write(
         to: FidelityTable.ledgerURL, atomically: true, encoding: .utf8)
+      try FidelityFitExport.tsv(FidelityFitExport.rows()).write(
+        to: FidelityFitExport.url, atomically: true, encoding: .utf8)
       return
     }
     let stale = "run FIDELITY_RECORD=1 swift test --filter FidelityTests"

@@ -20,7 +20,8 @@ import Testing
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     let label = UILabel()
-    label.text = "Message"
+    // 69.435 points wide: 69.5 at 2x and 69.667 at 3x, so the scales place it differently.
+    label.text = "Messages"
     label.font = .systemFont(ofSize: 15)
     label.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(label)

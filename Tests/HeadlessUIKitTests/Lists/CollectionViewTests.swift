@@ -51,6 +51,22 @@ import Testing
     return (grid, dataSource, counter)
   }
 
+  // Apple's documentation of UICollectionReusableView.reuseIdentifier: the identifier the view
+  // was registered and dequeued with.
+  @Test func aDequeuedViewKeepsItsReuseIdentifier() {
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+    grid.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "title")
+    let cell = grid.dequeueReusableCell(withReuseIdentifier: "photo", for: IndexPath(item: 0, section: 0))
+    let header = grid.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title",
+      for: IndexPath(item: 0, section: 0))
+    #expect(cell.reuseIdentifier == "photo")
+    #expect(header.reuseIdentifier == "title")
+  }
+
   // The documentation: as many items as fit go in a line, and the spacing between them may
   // grow past the minimum so the line fills the width.
   @Test func itemsFillLinesAndTheSpacingGrows() {

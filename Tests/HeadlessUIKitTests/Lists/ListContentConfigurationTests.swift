@@ -63,7 +63,7 @@ import Testing
     let found = labels(of: laidOut(content))
     let text = found.first { $0.text == "Wi-Fi" }
     let value = found.first { $0.text == "Home" }
-    #expect(text?.frame.minX == 20)
+    #expect(abs((text?.frame.minX ?? 0) - 20) < 1e-9)
     #expect(abs((value?.frame.maxX ?? 0) - 370) < 0.01)
     #expect(abs((text?.frame.midY ?? 0) - (value?.frame.midY ?? 1)) < 0.01)
   }

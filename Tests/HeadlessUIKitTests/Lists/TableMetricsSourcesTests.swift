@@ -138,7 +138,7 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
     #expect(frame.minX == 16)
     #expect(frame.width == 268)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(textLabel(of: cell)?.frame.minX == 16)
+    #expect(abs((textLabel(of: cell)?.frame.minX ?? 0) - 16) < 1e-9)
     #expect(cell.separatorInset.left == 16)
   }
 
@@ -153,7 +153,7 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
     defer { withExtendedLifetime(rows) {} }
     let table = table(rows, style: .grouped, width: width)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(textLabel(of: cell)?.frame.minX == margin)
+    #expect(abs((textLabel(of: cell)?.frame.minX ?? 0) - margin) < 1e-9)
     #expect(cell.separatorInset.left == margin)
     let svg = SVGRenderer().render(table)
     #expect(svg.contains("<rect x=\"\(Int(margin))\" "))
@@ -167,7 +167,7 @@ private final class SwitchRows: NSObject, UITableViewDataSource {
     rows.headerTitles = ["Wi-Fi"]
     let table = table(rows, style: .grouped, width: width)
     let header = try #require(table.subviews.compactMap { $0 as? UIListContentView }.first)
-    #expect(header.textLabel?.frame.minX == margin)
+    #expect(abs((header.textLabel?.frame.minX ?? 0) - margin) < 1e-9)
   }
 
   /// A set separator inset and set margins stay as set.
