@@ -1,8 +1,8 @@
 /// Layout a view declares before it is in place: constraints to a superview it does not have
 /// yet, and the custom spacing a stack should keep after it.
 ///
-/// The modifiers that declare them (``Stylable/edgesToSuperview(insets:safeArea:)``,
-/// ``Stylable/spacingAfter(_:)``, ...) apply them at once when the view already has a superview,
+/// The modifiers that declare them (``Stylable/edgesToSuperview(_:insets:safeArea:priority:)``,
+/// ``Stylable/customSpacing(_:)``, ...) apply them at once when the view already has a superview,
 /// and store them here otherwise. The containers of this module (stacks, ``UIZStack``,
 /// ``Stylable/addSubviews(_:)``, overlays, backgrounds, padding and
 /// `addSubview(_:constraints:)`) apply what their new subviews declared once every one of them
@@ -18,7 +18,7 @@ enum DeclaredLayout {
   private struct Entry {
     weak var view: UIView?
     var constraints: [ConstraintMaker] = []
-    var spacingAfter: CGFloat?
+    var customSpacing: CGFloat?
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -34,12 +34,12 @@ enum DeclaredLayout {
   }
 
   /// Sets the spacing a stack view keeps after `view` now if it is arranged in one, or stores it.
-  static func spacingAfter(_ view: UIView, _ spacing: CGFloat) {
+  static func customSpacing(_ view: UIView, _ spacing: CGFloat) {
     if let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(view) {
       stack.setCustomSpacing(spacing, after: view)
       return
     }
-    update(view) { $0.spacingAfter = spacing }
+    update(view) { $0.customSpacing = spacing }
   }
 
   /// Applies and forgets what `view` declared, now that it has a superview.
@@ -48,7 +48,7 @@ enum DeclaredLayout {
       let entry = entries.removeValue(forKey: ObjectIdentifier(view)), entry.view === view
     else { return }
     NSLayoutConstraint.activate(entry.constraints.map { $0(view, superview) })
-    if let spacing = entry.spacingAfter, let stack = superview as? UIStackView,
+    if let spacing = entry.customSpacing, let stack = superview as? UIStackView,
       stack.arrangedSubviews.contains(view)
     {
       stack.setCustomSpacing(spacing, after: view)
@@ -72,8 +72,8 @@ enum DeclaredLayout {
 
 extension UIView {
   /// Applies the layout that this view's subviews declared before they had a superview:
-  /// constraints such as ``Stylable/edgesToSuperview(insets:safeArea:)`` and a stack's
-  /// ``Stylable/spacingAfter(_:)``.
+  /// constraints such as ``Stylable/edgesToSuperview(_:insets:safeArea:priority:)`` and a stack's
+  /// ``Stylable/customSpacing(_:)``.
   ///
   /// The containers of this module do it for the views they add; call it after adding views
   /// with UIKit's own `addSubview(_:)`:

@@ -123,7 +123,7 @@
     /// }
     /// ```
     /// Each rebuild removes the previous views from the stack and arranges the new ones (with the
-    /// layout they declared, such as ``spacingAfter(_:)``).
+    /// layout they declared, such as ``customSpacing(_:)``).
     /// - Parameter content: Reads observable models and returns the views, in order.
     @available(iOS 17.0, tvOS 17.0, macOS 14.0, macCatalyst 17.0, *)
     @discardableResult

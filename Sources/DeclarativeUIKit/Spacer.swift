@@ -12,7 +12,8 @@
 /// axes, so every other view of the stack keeps its natural size first.
 ///
 /// `Spacer(length: 24)` is a fixed gap instead: 24 points along the stack (its content size on
-/// both axes, held at priority 999), as SwiftUI's `Spacer(minLength:)` at its minimum.
+/// the stack's axis, held at priority 999; none across it), as SwiftUI's `Spacer(minLength:)` at
+/// its minimum.
 open class Spacer: UIView {
   /// The hugging and compression-resistance priority of every flexible spacer.
   public static let priority = UILayoutPriority(1)
@@ -40,10 +41,22 @@ open class Spacer: UIView {
     invalidateIntrinsicContentSize()
   }
 
-  /// `length` on both axes for a fixed spacer; no intrinsic size for a flexible one.
+  /// For a fixed spacer, `length` along the axis of the stack view it is in and nothing across
+  /// it (so it never sets a centred stack's width), or `length` on both axes outside a stack;
+  /// no intrinsic size for a flexible one.
   open override var intrinsicContentSize: CGSize {
     guard let length else { return super.intrinsicContentSize }
-    return CGSize(width: length, height: length)
+    switch (superview as? UIStackView)?.axis {
+    case .vertical?: return CGSize(width: UIView.noIntrinsicMetric, height: length)
+    case .horizontal?: return CGSize(width: length, height: UIView.noIntrinsicMetric)
+    default: return CGSize(width: length, height: length)
+    }
+  }
+
+  /// Measures again in its new superview, whose axis decides which way the length goes.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if length != nil { invalidateIntrinsicContentSize() }
   }
 
   /// Creates a spacer; its frame matters only outside Auto Layout.

@@ -1,6 +1,6 @@
 extension Stylable where Self: UIView {
-  /// Pins the view's edges to its superview's (or to the superview's safe area), inset by
-  /// `insets`, and places the view with Auto Layout.
+  /// Pins some or all of the view's edges to its superview's (or to the superview's safe area),
+  /// inset by `insets`, and places the view with Auto Layout.
   ///
   /// It can be written before the view has a superview: the constraints are activated when a
   /// container of this module adds it (see `activateDeclaredLayout()`).
@@ -8,29 +8,85 @@ extension Stylable where Self: UIView {
   /// ```swift
   /// UIView().addSubviews {
   ///   UILabel("Inset").edgesToSuperview(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+  ///   UIView().edgesToSuperview([.top, .leading, .trailing]).frame(height: 1)
   /// }
   /// ```
+  /// To give one edge another priority, pin it on its own: `.edgesToSuperview([.top, .leading,
+  /// .trailing]).bottomToSuperview(priority: .defaultHigh)`.
   /// - Parameters:
-  ///   - insets: The distance from each of the superview's edges; none by default.
+  ///   - edges: The edges to pin; all four by default. `.horizontal` is leading and trailing,
+  ///     `.vertical` top and bottom.
+  ///   - insets: The distance from each of the superview's edges (`left` is the leading edge's,
+  ///     `right` the trailing edge's); none by default.
   ///   - safeArea: `true` to pin to the superview's safe area instead of its edges.
+  ///   - priority: The constraints' priority; required by default.
   @discardableResult
-  public func edgesToSuperview(insets: UIEdgeInsets = .zero, safeArea: Bool = false) -> Self {
-    topToSuperview(insets.top, safeArea: safeArea)
-      .leadingToSuperview(insets.left, safeArea: safeArea)
-      .bottomToSuperview(insets.bottom, safeArea: safeArea)
-      .trailingToSuperview(insets.right, safeArea: safeArea)
+  public func edgesToSuperview(
+    _ edges: NSDirectionalRectEdge = .all, insets: UIEdgeInsets = .zero, safeArea: Bool = false,
+    priority: UILayoutPriority = .required
+  ) -> Self {
+    if edges.contains(.top) { topToSuperview(insets.top, safeArea: safeArea, priority: priority) }
+    if edges.contains(.leading) { leadingToSuperview(insets.left, safeArea: safeArea, priority: priority) }
+    if edges.contains(.bottom) { bottomToSuperview(insets.bottom, safeArea: safeArea, priority: priority) }
+    if edges.contains(.trailing) {
+      trailingToSuperview(insets.right, safeArea: safeArea, priority: priority)
+    }
+    return self
+  }
+
+  /// Pins some or all of the view's edges to its superview's (or its safe area's), each inset by
+  /// the same distance: `.edgesToSuperview(.horizontal, inset: 16)`.
+  /// - Parameters:
+  ///   - edges: The edges to pin.
+  ///   - inset: The distance from each pinned edge of the superview.
+  ///   - safeArea: `true` to pin to the superview's safe area instead of its edges.
+  ///   - priority: The constraints' priority; required by default.
+  @discardableResult
+  public func edgesToSuperview(
+    _ edges: NSDirectionalRectEdge, inset: CGFloat, safeArea: Bool = false,
+    priority: UILayoutPriority = .required
+  ) -> Self {
+    edgesToSuperview(
+      edges, insets: UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset), safeArea: safeArea,
+      priority: priority)
   }
 
   /// Centers the view in its superview, now or when a container of this module adds it.
   ///
-  /// - Parameter offset: How far the view's center is from the superview's; none by default.
+  /// - Parameters:
+  ///   - offset: How far the view's center is from the superview's; none by default.
+  ///   - priority: The constraints' priority; required by default.
   @discardableResult
-  public func centerInSuperview(offset: CGPoint = .zero) -> Self {
+  public func centerInSuperview(offset: CGPoint = .zero, priority: UILayoutPriority = .required) -> Self {
+    centerXInSuperview(offset.x, priority: priority).centerYInSuperview(offset.y, priority: priority)
+  }
+
+  /// Centers the view horizontally in its superview, now or when a container of this module
+  /// adds it.
+  ///
+  /// ```swift
+  /// UILabel("Title").centerXInSuperview().topToSuperview(20)
+  /// ```
+  /// - Parameters:
+  ///   - offset: How far right of the superview's center the view's center is; 0 by default.
+  ///   - priority: The constraint's priority; required by default.
+  @discardableResult
+  public func centerXInSuperview(_ offset: CGFloat = 0, priority: UILayoutPriority = .required) -> Self {
     DeclaredLayout.constrain(self) { view, superview in
-      view.centerXAnchor.constraint(equalTo: superview.centerXAnchor, constant: offset.x)
+      view.centerXAnchor.constraint(equalTo: superview.centerXAnchor, constant: offset).withPriority(priority)
     }
+    return self
+  }
+
+  /// Centers the view vertically in its superview, now or when a container of this module
+  /// adds it.
+  /// - Parameters:
+  ///   - offset: How far below the superview's center the view's center is; 0 by default.
+  ///   - priority: The constraint's priority; required by default.
+  @discardableResult
+  public func centerYInSuperview(_ offset: CGFloat = 0, priority: UILayoutPriority = .required) -> Self {
     DeclaredLayout.constrain(self) { view, superview in
-      view.centerYAnchor.constraint(equalTo: superview.centerYAnchor, constant: offset.y)
+      view.centerYAnchor.constraint(equalTo: superview.centerYAnchor, constant: offset).withPriority(priority)
     }
     return self
   }
@@ -43,13 +99,15 @@ extension Stylable where Self: UIView {
   ///   - inset: The distance from the superview's top; 0 by default.
   ///   - relation: How the distance compares with `inset`; equal by default.
   ///   - safeArea: `true` to measure from the safe area's top.
+  ///   - priority: The constraint's priority; required by default.
   @discardableResult
   public func topToSuperview(
-    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false
+    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false,
+    priority: UILayoutPriority = .required
   ) -> Self {
     DeclaredLayout.constrain(self) { view, superview in
       let top = safeArea ? superview.safeAreaLayoutGuide.topAnchor : superview.topAnchor
-      return relate(view.topAnchor, relation, top, constant: inset)
+      return relate(view.topAnchor, relation, top, constant: inset).withPriority(priority)
     }
     return self
   }
@@ -60,13 +118,15 @@ extension Stylable where Self: UIView {
   ///   - inset: The distance from the superview's bottom; 0 by default.
   ///   - relation: How the distance compares with `inset`; equal by default.
   ///   - safeArea: `true` to measure from the safe area's bottom.
+  ///   - priority: The constraint's priority; required by default.
   @discardableResult
   public func bottomToSuperview(
-    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false
+    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false,
+    priority: UILayoutPriority = .required
   ) -> Self {
     DeclaredLayout.constrain(self) { view, superview in
       let bottom = safeArea ? superview.safeAreaLayoutGuide.bottomAnchor : superview.bottomAnchor
-      return relate(bottom, relation, view.bottomAnchor, constant: inset)
+      return relate(bottom, relation, view.bottomAnchor, constant: inset).withPriority(priority)
     }
     return self
   }
@@ -77,13 +137,15 @@ extension Stylable where Self: UIView {
   ///   - inset: The distance from the superview's leading edge; 0 by default.
   ///   - relation: How the distance compares with `inset`; equal by default.
   ///   - safeArea: `true` to measure from the safe area's leading edge.
+  ///   - priority: The constraint's priority; required by default.
   @discardableResult
   public func leadingToSuperview(
-    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false
+    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false,
+    priority: UILayoutPriority = .required
   ) -> Self {
     DeclaredLayout.constrain(self) { view, superview in
       let leading = safeArea ? superview.safeAreaLayoutGuide.leadingAnchor : superview.leadingAnchor
-      return relate(view.leadingAnchor, relation, leading, constant: inset)
+      return relate(view.leadingAnchor, relation, leading, constant: inset).withPriority(priority)
     }
     return self
   }
@@ -94,14 +156,16 @@ extension Stylable where Self: UIView {
   ///   - inset: The distance from the superview's trailing edge; 0 by default.
   ///   - relation: How the distance compares with `inset`; equal by default.
   ///   - safeArea: `true` to measure from the safe area's trailing edge.
+  ///   - priority: The constraint's priority; required by default.
   @discardableResult
   public func trailingToSuperview(
-    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false
+    _ inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal, safeArea: Bool = false,
+    priority: UILayoutPriority = .required
   ) -> Self {
     DeclaredLayout.constrain(self) { view, superview in
       let trailing =
         safeArea ? superview.safeAreaLayoutGuide.trailingAnchor : superview.trailingAnchor
-      return relate(trailing, relation, view.trailingAnchor, constant: inset)
+      return relate(trailing, relation, view.trailingAnchor, constant: inset).withPriority(priority)
     }
     return self
   }
@@ -139,7 +203,7 @@ extension Stylable where Self: UIView {
   }
 
   /// Adds the views of `content` as subviews, then applies the layout each declared (such as
-  /// ``edgesToSuperview(insets:safeArea:)``), so they can refer to each other.
+  /// ``edgesToSuperview(_:insets:safeArea:priority:)``), so they can refer to each other.
   ///
   /// ```swift
   /// let avatar = UIView().frame(width: 48, height: 48).addSubviews {

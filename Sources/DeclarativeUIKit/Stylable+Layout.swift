@@ -1,66 +1,27 @@
 extension Stylable where Self: UIView {
-  /// Fixes the view's height with a constraint, and places the view with Auto Layout.
-  ///
-  /// Each call activates one more constraint; call it once per view.
-  /// - Parameters:
-  ///   - height: The height, in points.
-  ///   - priority: The constraint's priority; required by default.
-  @discardableResult
-  public func heightAnchor(height: CGFloat, priority: UILayoutPriority = .required) -> Self {
-    translatesAutoresizingMaskIntoConstraints = false
-    heightAnchor.constraint(equalToConstant: height).withPriority(priority).isActive = true
-    return self
-  }
-
-  /// Fixes the view's width with a constraint, and places the view with Auto Layout.
-  ///
-  /// Each call activates one more constraint; call it once per view.
-  /// - Parameters:
-  ///   - width: The width, in points.
-  ///   - priority: The constraint's priority; required by default.
-  @discardableResult
-  public func widthAnchor(width: CGFloat, priority: UILayoutPriority = .required) -> Self {
-    translatesAutoresizingMaskIntoConstraints = false
-    widthAnchor.constraint(equalToConstant: width).withPriority(priority).isActive = true
-    return self
-  }
-
-  /// Fixes the view's width, height or both, as SwiftUI's `frame(width:height:)` does.
+  /// Fixes the view's width, height or both with constraints, as SwiftUI's `frame(width:height:)`
+  /// does, and places the view with Auto Layout.
   ///
   /// ```swift
   /// UIImageView(image: avatar).frame(width: 40, height: 40)
+  /// UIButton("Continue").frame(height: 44)
   /// ```
+  /// Each call activates new constraints; call it once per view and axis.
   /// - Parameters:
   ///   - width: The width, or `nil` to leave it free.
   ///   - height: The height, or `nil` to leave it free.
+  ///   - priority: The constraints' priority; required by default.
   @discardableResult
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, priority: UILayoutPriority = .required
+  ) -> Self {
     translatesAutoresizingMaskIntoConstraints = false
     var constraints: [NSLayoutConstraint] = []
-    if let width { constraints.append(widthAnchor.constraint(equalToConstant: width)) }
-    if let height { constraints.append(heightAnchor.constraint(equalToConstant: height)) }
-    NSLayoutConstraint.activate(constraints)
-    return self
-  }
-
-  /// Pins the view's edges to its superview's, inset by `insets`, and places the view with
-  /// Auto Layout.
-  ///
-  /// The view must already have a superview; calling this on a view without one stops the program
-  /// with a message saying so.
-  /// - Parameter insets: The distance from each superview edge; none by default.
-  @discardableResult
-  public func fitToSuperView(insets: UIEdgeInsets = .zero) -> Self {
-    guard let superview else {
-      preconditionFailure("fitToSuperView(insets:): the view has no superview; add it to one first")
+    if let width { constraints.append(widthAnchor.constraint(equalToConstant: width).withPriority(priority)) }
+    if let height {
+      constraints.append(heightAnchor.constraint(equalToConstant: height).withPriority(priority))
     }
-    translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-      topAnchor.constraint(equalTo: superview.topAnchor, constant: insets.top),
-      leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: insets.left),
-      superview.bottomAnchor.constraint(equalTo: bottomAnchor, constant: insets.bottom),
-      superview.trailingAnchor.constraint(equalTo: trailingAnchor, constant: insets.right),
-    ])
+    NSLayoutConstraint.activate(constraints)
     return self
   }
 
@@ -76,7 +37,7 @@ extension Stylable where Self: UIView {
   public func padding(_ insets: UIEdgeInsets) -> UIView {
     let container = UIView(frame: .zero)
     container.addSubview(self)
-    fitToSuperView(insets: insets)
+    edgesToSuperview(insets: insets)
     DeclaredLayout.apply(to: self)
     return container
   }
@@ -86,6 +47,20 @@ extension Stylable where Self: UIView {
   /// - Returns: The container, whose only subview is this view.
   public func padding(_ length: CGFloat = 16) -> UIView {
     padding(UIEdgeInsets(top: length, left: length, bottom: length, right: length))
+  }
+
+  /// Wraps the view in a container that keeps `length` points on some of its sides, as
+  /// SwiftUI's `padding(_:_:)` does.
+  ///
+  /// ```swift
+  /// UILabel("New").padding(.horizontal, 12)
+  /// ```
+  /// - Parameters:
+  ///   - edges: The sides that get the space, such as `.horizontal` or `[.top, .leading]`.
+  ///   - length: The space on each of those sides; 16 points by default.
+  /// - Returns: The container, whose only subview is this view.
+  public func padding(_ edges: NSDirectionalRectEdge, _ length: CGFloat = 16) -> UIView {
+    padding(UIEdgeInsets(edges, length))
   }
 
   /// Keeps the view's width `ratio` times its height, as SwiftUI's `aspectRatio` does.
@@ -165,5 +140,14 @@ extension Stylable where Self: UIView {
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self {
     transform = CGAffineTransform(translationX: x, y: y)
     return self
+  }
+}
+
+extension UIEdgeInsets {
+  /// Insets of `length` on `edges` and none on the others; `left` is the leading side's.
+  init(_ edges: NSDirectionalRectEdge, _ length: CGFloat) {
+    self.init(
+      top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0)
   }
 }

@@ -4,7 +4,7 @@ extension Stylable where Self: UIView {
   ///
   /// The views become subviews of this one, so they are drawn over its content and move with
   /// it; each keeps its own size, at most this view's. Layout they declare themselves (such as
-  /// ``edgesToSuperview(insets:safeArea:)``) is applied too.
+  /// ``edgesToSuperview(_:insets:safeArea:priority:)``) is applied too.
   ///
   /// ```swift
   /// UIImageView(image: avatar).frame(width: 48, height: 48)
@@ -42,7 +42,7 @@ extension Stylable where Self: UIView {
     let views = content()
     for view in views { container.addSubview(view) }
     container.addSubview(self)
-    fitToSuperView()
+    edgesToSuperview()
     for view in views {
       view.translatesAutoresizingMaskIntoConstraints = false
       NSLayoutConstraint.activate([

@@ -2,6 +2,8 @@ extension Stylable where Self: UIControl {
   /// Runs a closure when the control sends an event, replacing the closure a previous call
   /// installed for the same event.
   ///
+  /// This is the one modifier for a control's events (a tap on a button is its `.touchUpInside`);
+  /// ``onTap(count:perform:)`` adds a tap gesture recognizer, for views that are not controls.
   /// The control owns the closure and releases it with itself. A closure that uses an object
   /// which owns the control must not hold it strongly: capture it `[weak self]`, or use
   /// ``action(_:event:_:)``, which passes it in.
@@ -43,11 +45,22 @@ extension Stylable where Self: UIControl {
     return self
   }
 
-  /// Runs a closure when the control is tapped: the same as `action(_:event:)` for `.touchUpInside`.
-  /// - Parameter action: The closure to run; `nil` removes the previous one.
+  /// Runs a closure with the control when it sends an event, replacing the closure a previous
+  /// call installed for the same event.
+  ///
+  /// The closure is given the control (UIKit's action sender), so it need not capture it:
+  ///
+  /// ```swift
+  /// UIButton().title("Follow").action { button in button.isSelected.toggle() }
+  /// UISwitch().action(event: .valueChanged) { toggle in print(toggle.isOn) }
+  /// ```
+  /// - Parameters:
+  ///   - event: The events that run it; `.touchUpInside` by default.
+  ///   - handler: The closure, given the control.
   @discardableResult
-  public func tap(action: (() -> Void)?) -> Self {
-    self.action(action, event: .touchUpInside)
+  public func action(event: UIControl.Event = .touchUpInside, _ handler: @escaping (Self) -> Void) -> Self {
+    installHandler(for: event, handler)
+    return self
   }
 
   /// Runs a closure when the control sends an event, telling it whether the user has finished

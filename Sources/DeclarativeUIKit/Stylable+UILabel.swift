@@ -59,13 +59,6 @@ extension Stylable where Self: UILabel {
     return self
   }
 
-  /// Sets the label's text color: another name for `textColor(_:)`.
-  /// - Parameter value: The color of the text.
-  @discardableResult
-  public func color(_ value: UIColor) -> Self {
-    textColor(value)
-  }
-
   /// Sets how the label aligns its lines.
   /// - Parameter value: The alignment, such as `.center`.
   @discardableResult

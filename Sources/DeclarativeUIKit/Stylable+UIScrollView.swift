@@ -70,4 +70,21 @@ extension Stylable where Self: UIScrollView {
     showsHorizontalScrollIndicator = value
     return self
   }
+
+  /// Sets the object told about scrolling, dragging and zooming, which the scroll view holds
+  /// weakly. A text view, table or collection view takes its own kind of delegate.
+  /// - Parameter value: The delegate, or `nil`.
+  @discardableResult
+  public func delegate(_ value: (any UIScrollViewDelegate)?) -> Self {
+    delegate = value
+    return self
+  }
+
+  /// Sets whether dragging the content dismisses the keyboard, as in a form or a chat.
+  /// - Parameter value: Such as `.onDrag` or `.interactive`; `.none` by default.
+  @discardableResult
+  public func keyboardDismissMode(_ value: UIScrollView.KeyboardDismissMode) -> Self {
+    keyboardDismissMode = value
+    return self
+  }
 }

@@ -48,7 +48,9 @@ extension Stylable where Self: UIStackView {
     return self
   }
 
-  /// Sets the gap after one arranged view, instead of ``spacing(_:)``.
+  /// Sets the gap after one arranged view, instead of ``spacing(_:)``, as UIKit's
+  /// `setCustomSpacing(_:after:)` does. Inside the stack's builder, write ``customSpacing(_:)``
+  /// on the view instead.
   /// - Parameters:
   ///   - value: The gap, in points.
   ///   - view: An arranged view of the stack.

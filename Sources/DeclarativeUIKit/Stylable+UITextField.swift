@@ -23,6 +23,17 @@ extension Stylable where Self: UITextField {
     return self
   }
 
+  /// Sets the font of the field's text by name, such as `"Menlo"`, falling back to the system font
+  /// of the same size when no font has that name.
+  /// - Parameters:
+  ///   - name: The font's full name.
+  ///   - size: The size, in points.
+  @discardableResult
+  public func font(name: String, size: CGFloat) -> Self {
+    font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+    return self
+  }
+
   /// Sets how the field aligns its text.
   /// - Parameter value: The alignment.
   @discardableResult
@@ -39,10 +50,10 @@ extension Stylable where Self: UITextField {
     return self
   }
 
-  /// Sets when the keyboard capitalizes letters (the `autocapitalizationType` property).
+  /// Sets when the keyboard capitalizes letters.
   /// - Parameter value: The capitalization, such as `.words`.
   @discardableResult
-  public func capitalizationType(_ value: UITextAutocapitalizationType) -> Self {
+  public func autocapitalizationType(_ value: UITextAutocapitalizationType) -> Self {
     autocapitalizationType = value
     return self
   }
@@ -71,10 +82,10 @@ extension Stylable where Self: UITextField {
     return self
   }
 
-  /// Sets what the field's text means, so the system can suggest it (the `textContentType` property).
+  /// Sets what the field's text means, so the system can suggest it.
   /// - Parameter value: The content type, such as `.emailAddress`.
   @discardableResult
-  public func contentType(_ value: UITextContentType?) -> Self {
+  public func textContentType(_ value: UITextContentType?) -> Self {
     textContentType = value
     return self
   }
@@ -135,17 +146,6 @@ extension Stylable where Self: UITextField {
       attributes: [.foregroundColor: textColor, .font: textFont]
     )
     return self
-  }
-
-  /// Shows a placeholder in a given color and font: the spelling of the original article.
-  /// - Parameters:
-  ///   - value: The placeholder text.
-  ///   - textColor: Its color.
-  ///   - textFont: Its font.
-  @available(*, deprecated, renamed: "attributedPlaceholder(_:textColor:textFont:)")
-  @discardableResult
-  public func atributedPlaceholder(_ value: String, textColor: UIColor, textFont: UIFont) -> Self {
-    attributedPlaceholder(value, textColor: textColor, textFont: textFont)
   }
 
   /// Runs a closure with the field's text each time the user edits it, replacing the closure a

@@ -31,6 +31,17 @@ extension Stylable where Self: UITextView {
     return self
   }
 
+  /// Sets the font of the text view's text by name, such as `"Menlo"`, falling back to the system
+  /// font of the same size when no font has that name.
+  /// - Parameters:
+  ///   - name: The font's full name.
+  ///   - size: The size, in points.
+  @discardableResult
+  public func font(name: String, size: CGFloat) -> Self {
+    font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+    return self
+  }
+
   /// Sets how lines are aligned.
   /// - Parameter value: The alignment.
   @discardableResult

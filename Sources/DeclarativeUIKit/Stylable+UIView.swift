@@ -45,7 +45,7 @@ extension Stylable where Self: UIView {
     tracker.isHidden = true
     tracker.isUserInteractionEnabled = false
     addSubview(tracker)
-    tracker.fitToSuperView()
+    tracker.edgesToSuperview()
     layer.cornerRadius = min(bounds.width, bounds.height) / 2
     clipsToBounds = true
     return self
@@ -106,6 +106,29 @@ extension Stylable where Self: UIView {
     return self
   }
 
+  /// Draws a line along some of the view's edges, inside the view, such as a separator under a
+  /// row: `.border(.bottom, width: 0.5, color: .separator)`.
+  ///
+  /// Each edge gets a subview of the line's color and width, pinned to that edge, above the
+  /// view's other subviews; it ignores touches. Each call adds lines.
+  /// - Parameters:
+  ///   - edges: The edges to draw, such as `.bottom` or `.horizontal`.
+  ///   - width: The line's width, in points.
+  ///   - color: The line's color.
+  @discardableResult
+  public func border(_ edges: NSDirectionalRectEdge, width: CGFloat, color: UIColor) -> Self {
+    for edge in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edges.contains(edge) {
+      let line = EdgeBorderLine(frame: .zero)
+      line.backgroundColor = color
+      line.isUserInteractionEnabled = false
+      addSubview(line)
+      let across: NSDirectionalRectEdge = edge == .top || edge == .bottom ? .horizontal : .vertical
+      line.edgesToSuperview(across.union(edge))
+      if edge == .top || edge == .bottom { line.frame(height: width) } else { line.frame(width: width) }
+    }
+    return self
+  }
+
   /// Casts a shadow from the view's layer.
   /// - Parameters:
   ///   - color: The shadow's color; black by default.
@@ -120,6 +143,15 @@ extension Stylable where Self: UIView {
     layer.shadowOpacity = opacity
     layer.shadowRadius = radius
     layer.shadowOffset = offset
+    return self
+  }
+
+  /// Sets the transform the view is drawn with, around its center, as UIKit's `transform`
+  /// property: `.transform(CGAffineTransform(rotationAngle: .pi / 4))`. Layout ignores it.
+  /// - Parameter value: The affine transform; `.identity` draws the view as laid out.
+  @discardableResult
+  public func transform(_ value: CGAffineTransform) -> Self {
+    transform = value
     return self
   }
 
@@ -174,4 +206,25 @@ extension Stylable where Self: UIView {
     reference = self
     return self
   }
+
+  /// Stores this view in a non-optional variable or property and returns it, to keep a
+  /// reference to a view built inside a chain or a builder.
+  ///
+  /// ```swift
+  /// final class Header: UIView {
+  ///   private(set) var title = UILabel()
+  ///   func build() -> UIView {
+  ///     UIVStack { UILabel("Hello").font(.boldSystemFont(ofSize: 28)).assign(to: &title) }
+  ///   }
+  /// }
+  /// ```
+  /// - Parameter reference: The variable or property that keeps the view.
+  @discardableResult
+  public func assign(to reference: inout Self) -> Self {
+    reference = self
+    return self
+  }
 }
+
+/// A line that ``Stylable/border(_:width:color:)`` draws along one edge of a view.
+final class EdgeBorderLine: UIView {}

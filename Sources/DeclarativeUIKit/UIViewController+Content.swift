@@ -1,6 +1,6 @@
 extension UIViewController {
   /// Creates a view controller whose view shows the views of a block, each filling the safe
-  /// area, on the system background (dark in dark mode).
+  /// area, on the system background (dark in dark mode) unless its view sets its own.
   ///
   /// ```swift
   /// let settings = UIViewController {
@@ -19,7 +19,8 @@ extension UIViewController {
   }
 
   /// Replaces the content of the view controller's view with the views of a block, each
-  /// filling the safe area, and gives the view the system background colour. Call it from
+  /// filling the safe area, and gives the view the system background colour unless it already
+  /// has a background colour. Call it from
   /// `viewDidLoad()` of a subclass, or use ``init(content:)``.
   ///
   /// ```swift
@@ -36,7 +37,7 @@ extension UIViewController {
   public func setContent(@UIViewBuilder _ content: () -> [UIView]) {
     let root: UIView = view
     for subview in root.subviews { subview.removeFromSuperview() }
-    root.backgroundColor = .systemBackground
+    if root.backgroundColor == nil { root.backgroundColor = .systemBackground }
     let guide = root.safeAreaLayoutGuide
     for subview in content() {
       subview.translatesAutoresizingMaskIntoConstraints = false

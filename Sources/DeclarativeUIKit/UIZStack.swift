@@ -24,7 +24,7 @@ open class UIZStack: UIView {
     let views = content()
     for view in views {
       addSubview(view)
-      view.fitToSuperView(insets: insets)
+      view.edgesToSuperview(insets: insets)
     }
     DeclaredLayout.apply(to: views)
   }

@@ -36,7 +36,7 @@ extension GalleryScreen {
           .backgroundColor(.systemGray)
           .frame(width: 88, height: 88)
           .circle()
-          .spacingAfter(12)
+          .customSpacing(12)
         UILabel()
           .text("Jane Appleseed")
           .font(.systemFont(ofSize: 24, weight: .semibold))

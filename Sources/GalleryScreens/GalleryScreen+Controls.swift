@@ -40,7 +40,7 @@ extension GalleryScreen {
       .placeholder("Placeholder")
       .textColor(.red)
       .text("Text")
-      .contentType(.URL)
+      .textContentType(.URL)
       .autocorrectionType(.yes)
       .font(.boldSystemFont(ofSize: 12))
       .borderStyle(.roundedRect)
@@ -54,10 +54,10 @@ extension GalleryScreen {
       .selectedSegmentIndex(1)
 
     let stack = UIVStack(spacing: 12) {
-      customView.heightAnchor(height: 60)
-      customButton.heightAnchor(height: 44)
+      customView.frame(height: 60)
+      customButton.frame(height: 44)
       segmentedControl
-      scrollView.heightAnchor(height: 40)
+      scrollView.frame(height: 40)
       textField
       emptyField
       plainSegments

@@ -44,7 +44,7 @@ extension GalleryScreen {
       UILabel().text(preview).font(.preferredFont(forTextStyle: .subheadline)).textColor(.secondaryLabel)
         .numberOfLines(2).adjustsFontForContentSizeCategory(true)
     }
-    let separator = UIView().backgroundColor(.separator).heightAnchor(height: 0.5)
+    let separator = UIView().backgroundColor(.separator).frame(height: 0.5)
     return UIVStack(spacing: 0) {
       row.padding(UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
       separator

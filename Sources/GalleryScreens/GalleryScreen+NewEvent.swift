@@ -40,7 +40,7 @@ extension GalleryScreen {
       .isScrollEnabled(false)
     let upload = UIProgressView(progressViewStyle: .default).progress(0.62)
     let spinner = UIActivityIndicatorView(style: .medium).isAnimating(true)
-    let cover = UIView().backgroundColor(.systemTeal).cornerRadius(10).heightAnchor(height: 96)
+    let cover = UIView().backgroundColor(.systemTeal).cornerRadius(10).frame(height: 96)
     let pages = UIPageControl().numberOfPages(4).currentPage(1)
       .currentPageIndicatorTintColor(.label).pageIndicatorTintColor(.tertiaryLabel)
     let form = UIVStack(spacing: 8) {
@@ -125,7 +125,7 @@ extension GalleryScreen {
 
   @MainActor
   private static func separator() -> UIView {
-    UIView().backgroundColor(.separator).heightAnchor(height: 0.5)
+    UIView().backgroundColor(.separator).frame(height: 0.5)
       .padding(UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
   }
 

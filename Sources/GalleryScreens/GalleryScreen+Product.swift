@@ -15,7 +15,7 @@ extension GalleryScreen {
         .contentMode(.scaleAspectFill)
         .clipsToBounds(true)
         .cornerRadius(16)
-        .heightAnchor(height: 220)
+        .frame(height: 220)
         .accessibilityLabel("Photo of the Trail Rain Jacket")
       UILabel()
         .text("Trail Rain Jacket")

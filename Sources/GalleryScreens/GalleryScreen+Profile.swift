@@ -13,10 +13,10 @@ extension GalleryScreen {
       .cornerRadius(24, corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner])
       .frame(height: 120)
     let content = UIVStack(spacing: 12) {
-      header().spacingAfter(20)
+      header().customSpacing(20)
       stats()
       Divider()
-      UILabel("Interests").font(.preferredFont(forTextStyle: .headline)).spacingAfter(8)
+      UILabel("Interests").font(.preferredFont(forTextStyle: .headline)).customSpacing(8)
       UIScrollingHStack(spacing: 8) {
         for interest in ["Swift", "Cycling", "Film photography", "Climbing", "Jazz"] {
           tag(interest, color: .systemGray5, text: .label)
@@ -61,7 +61,7 @@ extension GalleryScreen {
       Spacer()
     }
     return UIVStack(alignment: .leading, spacing: 4) {
-      avatar.spacingAfter(12)
+      avatar.customSpacing(12)
       name
       UILabel("@mayachen · Lisbon").font(.preferredFont(forTextStyle: .subheadline))
         .textColor(.secondaryLabel)

@@ -87,8 +87,8 @@ extension GalleryScreen {
 
     let stack = UIVStack(spacing: 20) {
       card
-      large.heightAnchor(height: 80)
-      compact.heightAnchor(height: 48)
+      large.frame(height: 80)
+      compact.frame(height: 48)
     }
     return root(stack)
   }

@@ -74,7 +74,7 @@ extension GalleryScreen {
       .title(vehicle.title)
       .titleColor(vehicle.buttonColor)
       .cornerRadius(8)
-      .heightAnchor(height: 50)
+      .frame(height: 50)
     switch state {
     case .normal: break
     case .highlighted: button.isHighlighted = true

@@ -291,6 +291,12 @@ func containerViewSignatures() {
   let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.showsHorizontalScrollIndicator
   let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.isScrollEnabled
   let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.isPagingEnabled
+  let _: ReferenceWritableKeyPath<UIScrollView, UIScrollView.KeyboardDismissMode> =
+    \UIScrollView.keyboardDismissMode
+  let _: [UIScrollView.KeyboardDismissMode] = [
+    .none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory,
+  ]
+  let _: ReferenceWritableKeyPath<UIScrollView, (any UIScrollViewDelegate)?> = \UIScrollView.delegate
   let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.bounces
   let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.alwaysBounceVertical
   let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.alwaysBounceHorizontal
@@ -447,6 +453,7 @@ func imageSignatures() {
 func attributeSignatures() {
   let _: [NSAttributedString.Key] = [
     .font, .foregroundColor, .backgroundColor, .kern, .paragraphStyle, .underlineStyle,
-    .strikethroughStyle, .link, .baselineOffset,
+    .strikethroughStyle, .link, .baselineOffset, .strokeColor, .strokeWidth, .underlineColor,
+    .strikethroughColor, .obliqueness, .expansion, .ligature,
   ]
 }

@@ -31,9 +31,9 @@ private func dslRow(_ index: Int) -> UIView {
   UIHStack {
     UILabel().text("Row \(index)").font(.systemFont(ofSize: 17)).textColor(.label)
     UISwitch().isOn(index % 2 == 0).onChange { _ in blackHole(index) }
-    UIButton().title("Edit").titleColor(.systemBlue).tap { blackHole(index) }
+    UIButton().title("Edit").titleColor(.systemBlue).action { blackHole(index) }
   }
-  .heightAnchor(height: 44)
+  .frame(height: 44)
 }
 
 @MainActor

@@ -1,10 +1,10 @@
 import Foundation
 
 // `swift run -c release benchmarks [section ...]`
-// Sections: configurator, solver, hierarchy, layout, dsl, text, lists (all of them when none is
+// Sections: configurator, solver, hierarchy, layout, scaling, dsl, text, lists (all of them when none is
 // named); `solver-once SYSTEM N` runs one full solve, to profile (see SolverBenchmarks.swift).
 // Every figure is printed beside a baseline measured in the same run.
-let known = ["configurator", "solver", "hierarchy", "layout", "dsl", "text", "lists"]
+let known = ["configurator", "solver", "hierarchy", "layout", "scaling", "dsl", "text", "lists"]
 var requested = Array(CommandLine.arguments.dropFirst())
 if requested.first == "solver-once" {
   solverOnce(Array(requested.dropFirst()))
@@ -22,6 +22,7 @@ if requested.contains("configurator") { configuratorBenchmarks() }
 if requested.contains("solver") { solverBenchmarks() }
 if requested.contains("hierarchy") { hierarchyBenchmarks() }
 if requested.contains("layout") { layoutBenchmarks() }
+if requested.contains("scaling") { layoutScalingBenchmarks() }
 if requested.contains("dsl") { dslBenchmarks() }
 if requested.contains("text") { textBenchmarks() }
 if requested.contains("lists") { listBenchmarks() }

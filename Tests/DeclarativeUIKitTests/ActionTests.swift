@@ -55,11 +55,32 @@ private final class Counter {
     #expect(UIAction.Identifier.forEvent(.touchUpInside) == UIAction.Identifier("64"))
   }
 
-  @Test func tapIsTheTouchUpInsideAction() {
+  @Test func anActionWithAParameterIsGivenTheControlThatSentTheEvent() {
+    var senders: [UISwitch] = []
+    let toggle = UISwitch().action(event: .valueChanged) { senders.append($0) }
+    toggle.sendActions(for: .valueChanged)
+    #expect(senders.count == 1)
+    #expect(senders.first === toggle)
+    toggle.sendActions(for: .touchUpInside)
+    #expect(senders.count == 1)
+  }
+
+  @Test func anActionGivenTheControlReplacesTheClosureForItsEvent() {
     var log: [String] = []
-    let button = UIButton().action { log.append("action") }.tap { log.append("tap") }
+    let button = UIButton().action { log.append("plain") }.action { _ in log.append("sender") }
     button.sendActions(for: .touchUpInside)
-    #expect(log == ["tap"])
+    #expect(log == ["sender"])
+  }
+
+  @Test func anActionGivenTheControlDoesNotKeepItAlive() {
+    weak var released: UIButton?
+    do {
+      let button = UIButton().action { button in button.isSelected.toggle() }
+      released = button
+      button.sendActions(for: .touchUpInside)
+      #expect(button.isSelected)
+    }
+    #expect(released == nil)
   }
 
   @Test func secondActionReportsWhetherTrackingEnded() {

@@ -19,8 +19,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 0").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 0").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 0").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 0").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(false).onTintColor(.systemGreen).onChange { _ in }
@@ -32,15 +32,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(0).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -55,8 +55,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 1").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 1").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 1").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 1").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(true).onTintColor(.systemGreen).onChange { _ in }
@@ -68,15 +68,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(10).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -91,8 +91,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 2").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 2").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 2").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 2").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(false).onTintColor(.systemGreen).onChange { _ in }
@@ -104,15 +104,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(20).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -127,8 +127,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 3").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 3").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 3").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 3").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(true).onTintColor(.systemGreen).onChange { _ in }
@@ -140,15 +140,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(30).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -163,8 +163,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 4").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 4").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 4").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 4").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(false).onTintColor(.systemGreen).onChange { _ in }
@@ -176,15 +176,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(40).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -199,8 +199,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 5").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 5").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 5").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 5").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(true).onTintColor(.systemGreen).onChange { _ in }
@@ -212,15 +212,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(50).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -235,8 +235,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 6").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 6").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 6").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 6").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(false).onTintColor(.systemGreen).onChange { _ in }
@@ -248,15 +248,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(60).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -271,8 +271,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 7").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 7").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 7").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 7").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(true).onTintColor(.systemGreen).onChange { _ in }
@@ -284,15 +284,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(70).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -307,8 +307,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 8").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 8").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 8").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 8").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(false).onTintColor(.systemGreen).onChange { _ in }
@@ -320,15 +320,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(80).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
     UIVStack(alignment: .fill, spacing: 8) {
       UILabel()
@@ -343,8 +343,8 @@ private func largeScreen() -> UIScrollingVStack {
           .clipsToBounds(true)
           .frame(width: 40, height: 40)
         UIVStack(spacing: 2) {
-          UILabel().text("Title 9").font(.systemFont(ofSize: 17)).color(.label)
-          UILabel().text("Subtitle 9").font(.systemFont(ofSize: 13)).color(.secondaryLabel)
+          UILabel().text("Title 9").font(.systemFont(ofSize: 17)).textColor(.label)
+          UILabel().text("Subtitle 9").font(.systemFont(ofSize: 13)).textColor(.secondaryLabel)
         }
         Spacer()
         UISwitch().isOn(true).onTintColor(.systemGreen).onChange { _ in }
@@ -356,15 +356,15 @@ private func largeScreen() -> UIScrollingVStack {
         .textColor(.label)
         .onChange { _ in }
       UIHStack(distribution: .fillEqually, spacing: 8) {
-        UIButton().title("One").titleColor(.systemBlue).tap {}
-        UIButton().title("Two").titleColor(.systemBlue).tap {}
-        UIButton().title("Three").titleColor(.systemBlue).tap {}
+        UIButton().title("One").titleColor(.systemBlue).action {}
+        UIButton().title("Two").titleColor(.systemBlue).action {}
+        UIButton().title("Three").titleColor(.systemBlue).action {}
       }
       UISlider().minimumValue(0).maximumValue(100).value(90).onChange { _ in }
       UISegmentedControl(items: ["A", "B"]).selectedSegmentIndex(0).onChange { _ in }
       UIView()
         .backgroundColor(.separator)
-        .heightAnchor(height: 1)
+        .frame(height: 1)
     }
   }
 }

@@ -9,8 +9,8 @@ import Testing
     }
   }
 
-  @Test func heightAnchorFixesTheHeight() throws {
-    let view = UIView().heightAnchor(height: 44)
+  @Test func frameFixesTheHeight() throws {
+    let view = UIView().frame(height: 44)
     #expect(!view.translatesAutoresizingMaskIntoConstraints)
     let constraint = try #require(own(view, .height).first)
     #expect(own(view, .height).count == 1)
@@ -20,8 +20,8 @@ import Testing
     #expect(constraint.isActive)
   }
 
-  @Test func widthAnchorFixesTheWidthAtAPriority() throws {
-    let view = UIView().widthAnchor(width: 120, priority: .defaultHigh)
+  @Test func frameFixesTheWidthAtAPriority() throws {
+    let view = UIView().frame(width: 120, priority: .defaultHigh)
     #expect(!view.translatesAutoresizingMaskIntoConstraints)
     let constraint = try #require(own(view, .width).first)
     #expect(constraint.constant == 120)
@@ -39,11 +39,11 @@ import Testing
     #expect(own(heightOnly, .height).map(\.constant) == [10])
   }
 
-  @Test func fitToSuperViewPinsTheFourEdges() {
+  @Test func edgesToSuperviewPinsTheFourEdges() {
     let parent = UIView()
     let child = UIView()
     parent.addSubview(child)
-    child.fitToSuperView(insets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    child.edgesToSuperview(insets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(!child.translatesAutoresizingMaskIntoConstraints)
     let pinned = parent.constraints.filter { $0.firstItem === child || $0.secondItem === child }
     func constant(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
@@ -58,14 +58,6 @@ import Testing
       pinned.allSatisfy {
         ($0.firstItem === parent) == ($0.firstAttribute == .bottom || $0.firstAttribute == .trailing)
       })
-  }
-
-  @Test func fitToSuperViewWithoutASuperviewStopsWithAMessage() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        _ = UIView().fitToSuperView()
-      }
-    }
   }
 
   @Test func paddingWrapsTheViewInAnInsetContainer() throws {

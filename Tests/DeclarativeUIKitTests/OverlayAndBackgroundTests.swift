@@ -26,8 +26,7 @@ import Testing
   ])
   func overlayPlacesEachViewByItsAlignment(alignment: OverlayAlignment, expected: CGRect) {
     let priority: UILayoutPriority = alignment == .fill ? .defaultLow : .required  // fill stretches it
-    let badge = UIView().widthAnchor(width: 20, priority: priority).heightAnchor(
-      height: 20, priority: priority)
+    let badge = UIView().frame(width: 20, priority: priority).frame(height: 20, priority: priority)
     let base = UIView().frame(width: 100, height: 80).overlay(alignment: alignment) { badge }
     _ = layOut(base)
     #expect(badge.superview === base)

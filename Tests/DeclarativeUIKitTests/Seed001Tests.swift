@@ -40,9 +40,34 @@ extension UILabel {
   }
 }
 
+// The article spells three modifiers by names the library has since renamed
+// (`heightAnchor(height:)` is `frame(height:)`, `color(_:)` is `textColor(_:)`, `tap(action:)` is
+// `action(_:)`); they still build, as deprecated forwards. Using a deprecated name warns (an error
+// in CI) except from deprecated code, so the two screens below are marked deprecated and the tests
+// reach them through these protocols, whose requirements they satisfy.
+@MainActor
+private protocol StackScreen {
+  func makeStack() -> UIVStack
+}
+
+@MainActor
+private protocol LayeredScreen {
+  func makeView() -> UIZStack
+}
+
+@MainActor
+private func builtStack(of screen: some StackScreen) -> UIVStack {
+  screen.makeStack()
+}
+
+@MainActor
+private func builtView(of screen: some LayeredScreen) -> UIZStack {
+  screen.makeView()
+}
+
 // The screen of the introduction.
 @MainActor
-private final class UpdateScreen {
+private final class UpdateScreen: StackScreen {
   let title = "A new version is available"
   let subtitle = "Update to get the latest features and fixes."
   var appStoreVisits = 0
@@ -51,6 +76,7 @@ private final class UpdateScreen {
     appStoreVisits += 1
   }
 
+  @available(*, deprecated, message: "the article's spellings, which are deprecated forwards")
   func makeStack() -> UIVStack {
     let vStack = UIVStack {
       UIImageView(image: UIImage(named: "banner"))
@@ -84,10 +110,11 @@ private final class UpdateScreen {
 // The layered screen of part 2.2, where `navigateToAppStore()` is the app's free function. The
 // article's `[weak self]` there captures nothing it uses (a warning in Swift 6), so it is dropped.
 @MainActor
-private final class LayeredUpdateScreen {
+private final class LayeredUpdateScreen: LayeredScreen {
   let title = "A new version is available"
   let subtitle = "Update to get the latest features and fixes."
 
+  @available(*, deprecated, message: "the article's spellings, which are deprecated forwards")
   func makeView() -> UIZStack {
     UIZStack(spacing: 16) {
       UIVStack(spacing: 16) {
@@ -159,7 +186,7 @@ private func conditionalStack(condition: Bool, images: [UIImage]) -> UIHStack {
 @MainActor
 @Suite struct Seed001Tests {
   @Test func introductionStackHoldsTheFiveViewsInOrder() throws {
-    let stack = UpdateScreen().makeStack()
+    let stack = builtStack(of: UpdateScreen())
     #expect(stack.axis == .vertical)
     #expect(stack.spacing == 16)
     #expect(stack.distribution == .fill)
@@ -180,7 +207,7 @@ private func conditionalStack(condition: Bool, images: [UIImage]) -> UIHStack {
   }
 
   @Test func introductionSpacerAndButtonHaveTheirHeights() throws {
-    let views = UpdateScreen().makeStack().arrangedSubviews
+    let views = builtStack(of: UpdateScreen()).arrangedSubviews
     try #require(views.count == 5)
     for (view, height) in [(views[1], CGFloat(20)), (views[4], 44)] {
       #expect(!view.translatesAutoresizingMaskIntoConstraints)
@@ -192,14 +219,14 @@ private func conditionalStack(condition: Bool, images: [UIImage]) -> UIHStack {
 
   @Test func updateButtonNavigatesToTheAppStore() throws {
     let screen = UpdateScreen()
-    let stack = screen.makeStack()
+    let stack = builtStack(of: screen)
     let button = try #require(stack.arrangedSubviews.last as? UIButton)
     button.sendActions(for: .touchUpInside)
     #expect(screen.appStoreVisits == 1)
   }
 
   @Test func layeredScreenPinsTheStackInsideTheSpacing() throws {
-    let zStack = LayeredUpdateScreen().makeView()
+    let zStack = builtView(of: LayeredUpdateScreen())
     let stack = try #require(zStack.subviews.first as? UIVStack)
     #expect(zStack.subviews.count == 1)
     #expect(stack.arrangedSubviews.count == 5)

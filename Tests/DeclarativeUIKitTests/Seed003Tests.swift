@@ -114,7 +114,7 @@ private final class VehicleCell {
 
   @Test func libraryOverloadSetsEveryStateInOneCall() {
     let button = UIButton()
-    button.setTitleColor(StateValue(normal: .purple, highlighted: .green, disabled: .red))
+    button.titleColor(StateValue(normal: .purple, highlighted: .green, disabled: .red))
     #expect(button.titleColor(for: .normal) == .purple)
     #expect(button.titleColor(for: .highlighted) == .green)
     #expect(button.titleColor(for: .disabled) == .red)

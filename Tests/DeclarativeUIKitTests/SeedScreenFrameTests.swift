@@ -27,7 +27,7 @@ private func updateStack() -> UIVStack {
     UIImageView(image: banner())
     UIView()
       .backgroundColor(.clear)
-      .heightAnchor(height: 20)
+      .frame(height: 20)
     UILabel()
       .text("A new version is available")
       .font(UIFont.systemFont(ofSize: UIFont.titleSize))
@@ -39,7 +39,7 @@ private func updateStack() -> UIVStack {
       .numberOfLines(0)
     UIButton()
       .title("Update Now")
-      .heightAnchor(height: 44)
+      .frame(height: 44)
   }
 }
 
@@ -150,7 +150,7 @@ private func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
 
   @Test func scrollingStackIsAsWideAsItsScrollView() {
     let screen = root(320, 480)
-    let rows = (0..<30).map { _ in UIView().heightAnchor(height: 40) }
+    let rows = (0..<30).map { _ in UIView().frame(height: 40) }
     let scroll = UIScrollingVStack(spacing: 10) {
       rows
     }

@@ -27,6 +27,26 @@ import Testing
     #expect(stack.frame.height == 74)
   }
 
+  @Test func fixedSpacerHoldsItsLengthOnlyAlongItsStack() {
+    // A centred vertical stack is as wide as its widest view: the spacer must not set it.
+    let label = UIView().frame(width: 120, height: 20)
+    let stack = UIVStack(alignment: .center, spacing: 0) {
+      Spacer(length: 8)
+      label
+    }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    root.addSubviews { stack.centerInSuperview() }
+    root.layoutIfNeeded()
+    #expect(stack.frame.size == CGSize(width: 120, height: 28))
+    let row = UIHStack { Spacer(length: 8) }
+    #expect(
+      row.arrangedSubviews[0].intrinsicContentSize == CGSize(width: 8, height: UIView.noIntrinsicMetric))
+    let column = UIVStack { Spacer(length: 8) }
+    #expect(
+      column.arrangedSubviews[0].intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 8))
+    #expect(Spacer(length: 8).intrinsicContentSize == CGSize(width: 8, height: 8))
+  }
+
   @Test func flexibleSpacerHasNoLength() {
     #expect(Spacer().length == nil)
     #expect(Spacer().intrinsicContentSize == UIView().intrinsicContentSize)
@@ -56,8 +76,8 @@ import Testing
     #expect(divider.frame == CGRect(x: 24, y: 0, width: 2, height: 30))
   }
 
-  @Test func spacingAfterSetsTheStacksCustomSpacing() {
-    let title = UIView().frame(height: 20).spacingAfter(24)
+  @Test func customSpacingOnAViewSetsTheStacksCustomSpacingAfterIt() {
+    let title = UIView().frame(height: 20).customSpacing(24)
     let body = UIView().frame(height: 20)
     let stack = UIVStack(spacing: 8) {
       title
@@ -71,10 +91,10 @@ import Testing
     #expect((stack.frame.height * 1000).rounded() / 1000 == 92)
   }
 
-  @Test func spacingAfterOnAnArrangedViewAppliesAtOnce() {
+  @Test func customSpacingOnAnArrangedViewAppliesAtOnce() {
     let title = UIView()
     let stack = UIVStack { title }
-    title.spacingAfter(5)
+    title.customSpacing(5)
     #expect(stack.customSpacing(after: title) == 5)
   }
 

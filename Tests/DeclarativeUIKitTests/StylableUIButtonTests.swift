@@ -47,7 +47,7 @@ import Testing
 
   @Test func unsetStatesFallBackToTheNormalValue() {
     let button = UIButton()
-    button.setTitle(StateValue(normal: "Follow", selected: "Following"))
+    button.title(StateValue(normal: "Follow", selected: "Following"))
     #expect(button.title(for: .highlighted) == "Follow")
     #expect(button.title(for: .disabled) == "Follow")
     button.isSelected = true
@@ -58,16 +58,16 @@ import Testing
 
   @Test func aNewStateValueReplacesThePreviousOne() {
     let button = UIButton()
-    button.setTitleColor(StateValue(normal: .blue, highlighted: .cyan))
-    button.setTitleColor(StateValue(normal: .black))
+    button.titleColor(StateValue(normal: .blue, highlighted: .cyan))
+    button.titleColor(StateValue(normal: .black))
     #expect(button.titleColor(for: .highlighted) == .black)
   }
 
   @Test func setImageAndBackgroundImageTakeAStateValue() {
     let disabled = UIImage()
     let button = UIButton()
-    button.setImage(StateValue(normal: image, disabled: disabled))
-    button.setBackgroundImage(StateValue(normal: background))
+    button.image(StateValue(normal: image, disabled: disabled))
+    button.backgroundImage(StateValue(normal: background))
     #expect(button.image(for: .disabled) === disabled)
     #expect(button.image(for: .highlighted) === image)
     #expect(button.backgroundImage(for: .selected) === background)

@@ -23,10 +23,6 @@ import Testing
     #expect(label.minimumScaleFactor == 0.5)
   }
 
-  @Test func colorIsTextColor() {
-    #expect(UILabel().color(.blue).textColor == .blue)
-  }
-
   @Test func attributedTextSetsTheText() {
     let label = UILabel().attributedText(NSAttributedString(string: "Styled"))
     #expect(label.attributedText?.string == "Styled")

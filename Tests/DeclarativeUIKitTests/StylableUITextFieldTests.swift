@@ -13,11 +13,11 @@ private final class FieldDelegate: NSObject, UITextFieldDelegate {}
       .font(.systemFont(ofSize: 15))
       .textAlignment(.right)
       .textColor(.darkGray)
-      .capitalizationType(.none)
+      .autocapitalizationType(.none)
       .keyboardType(.emailAddress)
       .isSecureTextEntry(true)
       .autocorrectionType(.no)
-      .contentType(.emailAddress)
+      .textContentType(.emailAddress)
       .clearButtonMode(.whileEditing)
       .placeholder("Email")
       .returnKeyType(.done)
@@ -43,8 +43,7 @@ private final class FieldDelegate: NSObject, UITextFieldDelegate {}
     #expect(UITextField().attributedText(NSAttributedString(string: "Rich")).text == "Rich")
   }
 
-  // The article's spelling, `atributedPlaceholder`, forwards to this method; it is deprecated, and
-  // calling it here would be a warning (an error in CI), so only this spelling is exercised.
+  // The article's spelling, `atributedPlaceholder`, forwards to this method (RenamedModifiersTests).
   @Test func attributedPlaceholderCarriesColorAndFont() throws {
     let font = UIFont.italicSystemFont(ofSize: 13)
     let field = UITextField().attributedPlaceholder("Search", textColor: .gray, textFont: font)

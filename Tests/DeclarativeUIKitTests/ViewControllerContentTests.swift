@@ -16,6 +16,13 @@ import Testing
     #expect(label.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
   }
 
+  @Test func setContentKeepsABackgroundColourSetBeforeIt() {
+    let controller = UIViewController()
+    controller.view.backgroundColor = .systemGroupedBackground
+    controller.setContent { UILabel("Settings") }
+    #expect(controller.view.backgroundColor == .systemGroupedBackground)
+  }
+
   @Test func setContentReplacesTheViews() {
     let controller = UIViewController { UILabel() }
     let replacement = UIView()

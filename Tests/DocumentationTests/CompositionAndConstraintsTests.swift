@@ -76,7 +76,7 @@ func buildPopup(icon: String = "ⓘ", headline: String, body: String) -> UIView 
     let background = UIView()
     let card = UIView()
     card.addSubview(background)
-    background.fitToSuperView(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    background.edgesToSuperview(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
 
     #expect(card.constraints.count == 4)
   }

@@ -23,7 +23,7 @@ final class LoginForm: UIView {
   lazy var nameField = UITextField()
     .placeholder("User name")
     .textColor(.label)
-    .contentType(.username)
+    .textContentType(.username)
     .autocorrectionType(.no)
     .returnKeyType(.next)
 
@@ -71,6 +71,16 @@ final class LoginForm: UIView {
 
     button.sendActions(for: .touchUpInside)
     #expect(log == ["second"])
+  }
+
+  @Test func anActionWithAParameterIsGivenTheControl() {
+    let follow = UIButton()
+      .title(StateValue(normal: "Follow", selected: "Following"))
+      .action { button in button.isSelected.toggle() }
+
+    follow.sendActions(for: .touchUpInside)
+    #expect(follow.isSelected)
+    #expect(follow.currentTitle == "Following")
   }
 
   @Test func ownerActionsHoldTheOwnerWeakly() {

@@ -68,7 +68,7 @@ import Testing
   @Test func stacks() {
     var title: UILabel?
     let list = UIVStack(spacing: 8) {
-      UILabel("Inbox").font(name: "AvenirNext-Bold", size: 28).assign(to: &title).spacingAfter(16)
+      UILabel("Inbox").font(name: "AvenirNext-Bold", size: 28).assign(to: &title).customSpacing(16)
       UILabel("3 unread")
       Divider()
       UILabel("Archive")

@@ -82,7 +82,7 @@ struct Profile: DefaultConfigurableProtocol {
       .frame(width: 24, height: 24)
 
     let divider = UIView()
-      .heightAnchor(height: 1)
+      .frame(height: 1)
 
     #expect(icon.constraints.count == 2)
     #expect(divider.constraints.first?.constant == 1)

@@ -10,8 +10,8 @@ import Testing
       UILabel().text("A new version is available").font(.preferredFont(forTextStyle: .title2))
       UIButton(type: .system)
         .title("Update Now")
-        .tap { updates += 1 }
-        .heightAnchor(height: 44)
+        .action { updates += 1 }
+        .frame(height: 44)
     }
     #expect(screen.axis == .vertical)
     #expect(screen.spacing == 16)
@@ -101,8 +101,8 @@ import Testing
   @Test func buttonsAndGesturesSampleReachesThePhotoAndTheButton() {
     var added = 0
     let page = UIVStack(spacing: 12) {
-      UIImageView().onTap(count: 2) { added += 1 }.heightAnchor(height: 200)
-      UIButton().configuration(.filled().title("Add to Bag").cornerStyle(.capsule)).tap { added += 1 }
+      UIImageView().onTap(count: 2) { added += 1 }.frame(height: 200)
+      UIButton().configuration(.filled().title("Add to Bag").cornerStyle(.capsule)).action { added += 1 }
     }
     page.frame = CGRect(x: 0, y: 0, width: 320, height: 260)
     page.layoutIfNeeded()

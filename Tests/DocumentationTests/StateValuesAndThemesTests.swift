@@ -31,7 +31,7 @@ extension Vehicle {
 @Suite struct StateValuesAndThemesTests {
   @Test func oneCallSetsEveryState() {
     let button = UIButton()
-    button.setTitleColor(StateValue(normal: .systemBlue, highlighted: .systemTeal, disabled: .systemGray))
+    button.titleColor(StateValue(normal: .systemBlue, highlighted: .systemTeal, disabled: .systemGray))
 
     #expect(button.titleColor(for: .normal) == .systemBlue)
     #expect(button.titleColor(for: .highlighted) == .systemTeal)

@@ -9,7 +9,7 @@ final class NewsletterForm: UIView {
 
   lazy var emailField = UITextField()
     .placeholder("Email")
-    .contentType(.emailAddress)
+    .textContentType(.emailAddress)
     .keyboardType(.emailAddress)
 
   lazy var agreeSwitch = UISwitch()

@@ -168,7 +168,7 @@ import Testing
         UIVStack(spacing: 16) {
           UILabel().text("Welcome back").font(.systemFont(ofSize: 34, weight: .bold))
           UITextField().placeholder("User Name").borderStyle(.roundedRect)
-          UIButton().title("Sign In").backgroundColor(.systemBlue).cornerRadius(12).heightAnchor(height: 50)
+          UIButton().title("Sign In").backgroundColor(.systemBlue).cornerRadius(12).frame(height: 50)
         },
         constraints: [
           .equal(\.topAnchor, constant: 64), .equal(\.leadingAnchor, constant: 20),

@@ -179,6 +179,21 @@ import Testing
       }
     }
     let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(text.contains("from or to required"))
+    #expect(text.contains("Mutating a priority from required to not on an installed constraint"))
+  }
+
+  /// No public source gives UIKit's wording here (PonyDebugger's swizzle of the method, 2013,
+  /// notes that iOS 7 went on without complaint); the message names the index and the count.
+  @Test func exchangingASubviewOutOfRangeStopsNamingTheIndex() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let parent = UIView()
+        parent.addSubview(UIView())
+        parent.addSubview(UIView())
+        parent.exchangeSubview(at: 0, withSubviewAt: 5)
+      }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("exchangeSubview(at:withSubviewAt:): index 5 is out of bounds for 2 subviews"))
   }
 }

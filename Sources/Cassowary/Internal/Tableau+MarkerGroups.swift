@@ -53,28 +53,40 @@ extension Tableau {
   /// directly or through other groups.
   mutating func dissolveGroups(containing marker: Int32) {
     if Int(marker) >= groupsContaining.count || groupsContaining[Int(marker)].isEmpty { return }
+    // (A set beside the list: a marker can be in a group per row of a tall stack, and a search
+    // of the list for each would be quadratic.)
     var found: [Int32] = []
+    var seen: Set<Int32> = []
     var queue: [Int32] = [marker]
     while let symbol = queue.popLast() {
       for group in groupsContaining[Int(symbol)] {
         let index = groupIndex[Int(group)]
-        if index < 0 || groups[Int(index)].basic < 0 || found.contains(group) { continue }
+        if index < 0 || groups[Int(index)].basic < 0 || !seen.insert(group).inserted { continue }
         found.append(group)
         queue.append(group)
       }
     }
     // A group only contains older symbols: dissolving the newest first puts the older groups it
     // held into rows before those are dissolved in turn.
-    for group in found.sorted(by: >) { dissolve(group) }
+    var members: [Int32] = []
+    for group in found.sorted(by: >) { dissolve(group, members: &members) }
+    // The dissolved groups leave their members' lists in one pass per member: a member in k of
+    // them (the root's width, in a group per row of a tall stack) would otherwise be searched k
+    // times, quadratic work.
+    // (Each member once; the order of members does not matter, each list keeps its own order.)
+    for member in Set(members) {
+      groupsContaining[Int(member)].removeAll { seen.contains($0) }
+    }
   }
 
-  /// Replaces a group by its combination in every tableau row, objective level and definition.
-  private mutating func dissolve(_ group: Int32) {
+  /// Replaces a group by its combination in every tableau row, objective level and definition;
+  /// appends its members to `members`, whose lists of groups still name it.
+  private mutating func dissolve(_ group: Int32, members: inout [Int32]) {
     let index = Int(groupIndex[Int(group)])
     let combination = groups[index]
     groups[index] = Row()
     groupIndex[Int(group)] = -1
-    for member in combination.symbols { removeStale(group, from: member) }
+    members.append(contentsOf: combination.symbols)
     for slot in rowsContaining(group) {
       let i = Int(slot)
       guard let k = rows[i].index(of: group) else { continue }
@@ -108,11 +120,5 @@ extension Tableau {
     groupsContaining.reserveFourfold(for: missing)
     groupIndex.append(contentsOf: repeatElement(-1, count: missing))
     groupsContaining.append(contentsOf: repeatElement([], count: missing))
-  }
-
-  private mutating func removeStale(_ group: Int32, from member: Int32) {
-    if let k = groupsContaining[Int(member)].firstIndex(of: group) {
-      groupsContaining[Int(member)].remove(at: k)
-    }
   }
 }

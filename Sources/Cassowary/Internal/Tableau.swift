@@ -476,12 +476,19 @@ struct Tableau {
   }
 
   /// Primal simplex on the objective: pivots until no symbol lowers it.
+  ///
+  /// The objective is a sum of error symbols (all at least zero) with positive weights, so it
+  /// cannot fall below zero: a symbol that seems to lower it without limit does so only through
+  /// rounding (a coefficient of 1e15 beside ones of 1e-15), and is passed over, leaving the
+  /// solution feasible, instead of failing the whole solve.
   mutating func optimize() throws {
     while true {
       let entering = enteringSymbol()
       if entering < 0 { return }
       let slot = leavingSlot(for: entering)
-      if slot < 0 { throw TableauFailure(message: "the objective is unbounded") }
+      // (Popped from the candidates and not pivoted, it is not tried again until a pivot
+      // changes its cost.)
+      if slot < 0 { continue }
       pivot(slot: slot, entering: entering)
     }
   }

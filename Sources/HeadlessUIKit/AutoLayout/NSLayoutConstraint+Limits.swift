@@ -45,6 +45,18 @@ extension NSLayoutConstraint {
     return value < 0 ? -constantLimit : constantLimit
   }
 
+  /// Stops the program when a priority is outside (0, 1000] or NaN, as UIKit raises
+  /// `NSInternalInconsistencyException` from the priority setter ("Priorities must be greater
+  /// than 0 and less than or equal to" required: Apple's documentation of
+  /// `NSLayoutConstraint.priority`; the message's wording is quoted in
+  /// kanchanverma17/GameOfConstraints, `ConstraintsVC.swift`, and in issue 32's report).
+  package static func checkPriority(_ value: UILayoutPriority) {
+    guard !(value.rawValue > 0 && value.rawValue <= UILayoutPriority.required.rawValue) else { return }
+    fatalError(
+      "It's illegal to set priority:\(format(CGFloat(value.rawValue))). Priorities must be greater "
+        + "than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.")
+  }
+
   /// Stops the program when a multiplier is not finite, as UIKit raises.
   package static func checkMultiplier(_ value: CGFloat) {
     guard !value.isFinite else { return }

@@ -56,17 +56,17 @@ open class NSLayoutConstraint: NSObject {
 
   /// How strongly the constraint holds; default `.required` (1000).
   ///
-  /// An installed (active) constraint cannot change between required and optional: doing so
-  /// stops the program, as UIKit raises an exception.
+  /// A priority outside (0, 1000], or NaN, stops the program, and so does changing an installed
+  /// (active) constraint between required and optional, as UIKit raises an exception for both.
   open var priority: UILayoutPriority = .required {
     willSet {
+      NSLayoutConstraint.checkPriority(newValue)
       guard installedView != nil, (priority == .required) != (newValue == .required) else { return }
+      // UIKit's wording, as quoted in PureLayout/PureLayout#147 (2016) and #8 (2014).
       fatalError(
-        "NSLayoutConstraint: changing the priority of an installed constraint from or to required "
-          + "is not supported (existing priority \(priority.rawValue), new priority "
-          + "\(newValue.rawValue)). Deactivate the constraint first, or use 999 instead of 1000. "
-          + "Constraint: \(summary)"
-      )
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
+          + "not supported. You passed priority \(NSLayoutConstraint.format(CGFloat(newValue.rawValue))) "
+          + "and the existing priority was \(NSLayoutConstraint.format(CGFloat(priority.rawValue))).")
     }
     didSet {
       if priority != oldValue { installedView?.constraintDidChange(self) }

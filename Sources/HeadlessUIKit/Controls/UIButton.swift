@@ -53,6 +53,13 @@ open class UIButton: UIControl {
   /// Whether a tap toggles `isSelected` before the actions run; `false` by default.
   open var changesSelectionAsPrimaryAction = false
 
+  /// The menu the button shows (iOS 14): on a long press, or on a tap when
+  /// `showsMenuAsPrimaryAction` is on; `nil` by default. Setting one turns the control's context
+  /// menu interaction on, and `nil` off (UIButton.h).
+  open var menu: UIMenu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+
   /// Space around the title and image; `.zero` by default.
   @available(iOS, deprecated: 15.0, message: "Ignored by button configurations")
   open var contentEdgeInsets: UIEdgeInsets = .zero {

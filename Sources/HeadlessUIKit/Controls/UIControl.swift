@@ -25,6 +25,14 @@ open class UIControl: UIView {
   var touchInsideFlag = false
 
   /// Whether the control reacts to touches; `false` adds `.disabled` to `state`. `true` by default.
+  /// Whether a tap shows the control's menu instead of sending its primary action (iOS 14);
+  /// `false` by default (UIControl.h).
+  open var showsMenuAsPrimaryAction = false
+
+  /// Whether the control shows a menu at all (iOS 14); `false` by default, on while a button
+  /// has a menu.
+  open var isContextMenuInteractionEnabled = false
+
   open var isEnabled = true {
     didSet { if oldValue != isEnabled { controlStateDidChange() } }
   }

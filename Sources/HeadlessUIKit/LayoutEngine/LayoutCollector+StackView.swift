@@ -279,7 +279,8 @@ extension LayoutCollector {
       // A label that wraps at its own width counts its text on one line (its content size
       // before any width is known, as UIKit's first pass sees it): its share must not depend on
       // the width the share gives it, or every pass would move it again.
-      let sizes = visible.map { view -> Double in
+      var sizes: [Double] = []
+      for view in visible {
         var size = view.intrinsicContentSize
         if along.size == .width, let label = view as? UILabel, label.wrapsAtItsWidth {
           size = label.contentSize(wrappingAt: 0)
@@ -291,8 +292,9 @@ extension LayoutCollector {
         if value == UIView.noIntrinsicMetric {
           let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
           value = along.size == .width ? fitting.width : fitting.height
+          listing.state.readFittingSizes = true
         }
-        return max(0, Double(value))
+        sizes.append(max(0, Double(value)))
       }
       let total = sizes.reduce(0, +)
       guard total > 0 else { return }

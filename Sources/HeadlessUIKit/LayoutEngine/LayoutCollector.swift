@@ -195,10 +195,11 @@ struct LayoutCollector {
   }
 
   /// A view's content size; a label that wraps at its own width is measured at the width an
-  /// earlier solve gave it (or its current width), and remembered for measuring again.
+  /// earlier solve of this layout gave it (or with no width limit), and remembered for
+  /// measuring again.
   private mutating func intrinsicSize(of view: UIView) -> CGSize {
     guard let label = view as? UILabel, label.wrapsAtItsWidth else { return view.intrinsicContentSize }
-    let width = widths[ObjectIdentifier(label)] ?? label.bounds.width
+    let width = widths[ObjectIdentifier(label)] ?? 0
     listing.widthDependent.append((label, width))
     return label.contentSize(wrappingAt: width)
   }

@@ -185,8 +185,9 @@ final class LayoutEngine {
   /// How many times the hierarchy's constraints were listed in full.
   private(set) var listings = 0
   /// The app's constraints whose constant or priority changed since the last pass.
-  /// (Keyed by constraint, so changing one constant many times between passes keeps one entry.)
-  private var changedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// (Keyed by constraint, so changing one constant many times between passes keeps one entry;
+  /// applied in the order of their first change.)
+  private var changedConstraints = InsertionOrderedDictionary<ObjectIdentifier, NSLayoutConstraint>()
   /// Whether the solution changed since the views were last placed.
   private var solutionChanged = true
   /// Pixels per point of the screen the hierarchy is on: frames are placed on its pixel grid.
@@ -247,16 +248,20 @@ final class LayoutEngine {
         }
       }
     }
-    changedConstraints = [:]
+    changedConstraints.removeAll()
     var settled = false
+    // The first pass measures text that wraps at its view's width with no width at all, as for
+    // a view never laid out, so the result does not depend on the widths earlier layouts gave.
+    var widths: [ObjectIdentifier: CGFloat] = [:]
     for _ in 0..<Self.maximumTextPasses {
-      collect(root, sizing: .fixed, widths: [:])
+      collect(root, sizing: .fixed, widths: widths)
       diff()
       solve()
       apply()
       // Text that wraps at its view's width is measured again once that width is known.
       settled = widthsSettled()
       if settled { break }
+      for (view, _) in listing.widthDependent { widths[ObjectIdentifier(view)] = view.bounds.width }
     }
     // The frames just placed are the engine's own output, not new inputs. Widths still moving
     // after the last text pass (text whose wrapped size and width feed each other) are kept.
@@ -267,9 +272,14 @@ final class LayoutEngine {
   /// Lists the hierarchy again and brings the solver in line, without placing views (for
   /// `hasAmbiguousLayout`).
   func relist(_ root: UIView) {
-    collect(root, sizing: .fixed, widths: [:])
+    collect(root, sizing: .fixed, widths: measuredWidths)
     diff()
     solve()
+  }
+
+  /// The widths the last listing measured wrapping text at, to list it again the same way.
+  private var measuredWidths: [ObjectIdentifier: CGFloat] {
+    Dictionary(listing.widthDependent.map { (ObjectIdentifier($0.0), $0.1) }) { _, last in last }
   }
 
   /// Whether nothing the hierarchy lists changed since the last listing.
@@ -350,7 +360,8 @@ final class LayoutEngine {
     /// Lists the hierarchy again and stops when the listing differs from what the engine holds:
     /// a layout input changed without ``LayoutInputs/changed()`` being called.
     private func verifyListing(of root: UIView) {
-      var collector = LayoutCollector(variables: variables, root: .fixed, widths: [:], expectedCount: 0)
+      var collector = LayoutCollector(
+        variables: variables, root: .fixed, widths: measuredWidths, expectedCount: 0)
       collector.collect(root: root)
       if let difference = mismatch(with: collector.listing.wanted) {
         assertionFailure("HeadlessUIKit: a layout input changed without being recorded: \(difference)")
@@ -539,7 +550,7 @@ final class LayoutEngine {
     // A new constant may make room for a broken constraint: the full pass retries them.
     guard brokenKeys.isEmpty || changedConstraints.isEmpty else { return false }
     let changes = changedConstraints.values
-    changedConstraints = [:]
+    changedConstraints.removeAll()
     for constraint in changes {
       let key = Key.object(ObjectIdentifier(constraint))
       guard constraint.isActive, var entry = installed[key], entry.handle != nil else { return false }
@@ -588,7 +599,7 @@ final class LayoutEngine {
   /// suggested value the solver re-optimises from (dual simplex) instead of a removal and an
   /// addition. Returns false when that cannot be done.
   private func editConstant(_ entry: inout Installed, to definition: Definition, key: Key) -> Bool {
-    if definition.priority >= Self.required { editedRequired.insert(key) }
+    if definition.priority >= Self.required { editedRequired[key] = () }
     if let edit = entry.edit {
       guard (try? solver.suggestValue(-definition.constant, for: edit)) != nil else { return false }
       entry.definition = definition
@@ -617,17 +628,18 @@ final class LayoutEngine {
   /// solver may give way on it where a plain required constraint would conflict; after each
   /// change such a constraint that gave way goes back to its plain form, which is then added
   /// (or broken and reported) as any required constraint.
-  private var editedRequired: Set<Key> = []
+  /// (Walked in the order they were first edited.)
+  private var editedRequired = InsertionOrderedDictionary<Key, Void>()
 
   private func restoreRequiredConstraintsThatGaveWay() {
     guard !editedRequired.isEmpty else { return }
-    for key in editedRequired {
+    for key in editedRequired.keys {
       guard let entry = installed[key], let edit = entry.edit else {
-        editedRequired.remove(key)
+        editedRequired[key] = nil
         continue
       }
       if abs(solver.value(of: edit) + entry.definition.constant) <= Self.editTolerance { continue }
-      editedRequired.remove(key)
+      editedRequired[key] = nil
       reinstall(entry, key: key, as: entry.definition)
     }
   }
@@ -636,7 +648,7 @@ final class LayoutEngine {
   /// constraint tried again must meet them as required constraints, not as strong edits it could
   /// push aside (a fresh engine would have broken it against them).
   private func makeEditedRequiredConstraintsPlain() {
-    for key in editedRequired {
+    for key in editedRequired.keys {
       if let entry = installed[key], entry.edit != nil { reinstall(entry, key: key, as: entry.definition) }
     }
     editedRequired.removeAll()

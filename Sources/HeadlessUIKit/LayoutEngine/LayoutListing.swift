@@ -92,13 +92,17 @@ extension LayoutEngine {
 
     /// ``CALayer/visibilityChanges`` when the listing read `isHidden`.
     var visibilityChanges: UInt64 = 0
+    /// Whether the listing read a view's fitting size (a proportionally filled stack sharing its
+    /// length by its views' smallest sizes): that size follows constraint constants, which a
+    /// pass applies without listing, so such a listing is never taken as current.
+    var readFittingSizes = false
 
     /// Whether the hierarchy under `root` still shows what was read. (Loops, not closures: a
     /// closure calling the main actor's members from `allSatisfy` checks the executor on every
     /// call.)
     @MainActor
     func isCurrent(root: UIView) -> Bool {
-      guard root.bounds.size == rootSize else { return false }
+      guard root.bounds.size == rootSize, !readFittingSizes else { return false }
       for (view, frame) in pinnedFrames where view.untransformedFrame != frame { return false }
       // No layer was hidden or shown anywhere since: nothing to compare.
       if CALayer.visibilityChanges.value == visibilityChanges { return true }

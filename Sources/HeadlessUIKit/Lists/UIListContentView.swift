@@ -57,88 +57,20 @@ open class UIListContentView: UIView, UIContentView {
     for subview in subviews { subview.removeFromSuperview() }
     for guide in layoutGuides { removeLayoutGuide(guide) }
     let configuration = listConfiguration
-    let margins = configuration.directionalLayoutMargins
-    var constraints: [NSLayoutConstraint] = []
-    var leading = leadingAnchor
-    var leadingSpace = margins.leading
-    imageView = nil
-    if let image = configuration.image {
+    imageView = configuration.image.map { image in
       let view = UIImageView(image: image)
       view.translatesAutoresizingMaskIntoConstraints = false
       view.tintColor = configuration.imageProperties.tintColor
       view.layer.cornerRadius = configuration.imageProperties.cornerRadius
       view.clipsToBounds = configuration.imageProperties.cornerRadius > 0
       addSubview(view)
-      let reserved = configuration.imageProperties.reservedLayoutSize
-      if reserved.width > 0 {
-        constraints.append(view.widthAnchor.constraint(equalToConstant: reserved.width))
-      }
-      if reserved.height > 0 {
-        constraints.append(view.heightAnchor.constraint(equalToConstant: reserved.height))
-      }
-      constraints += [
-        view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
-        view.centerYAnchor.constraint(equalTo: centerYAnchor),
-        view.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-      ]
-      imageView = view
-      leading = view.trailingAnchor
-      leadingSpace = configuration.imageToTextPadding
+      return view
     }
     let text = label(configuration.text ?? "", configuration.textProperties)
     textLabel = text
-    // The text (and secondary text below it) is centred vertically within the margins.
-    let textBlock = UILayoutGuide()
-    addLayoutGuide(textBlock)
-    var lastLine = text
-    constraints += [
-      text.leadingAnchor.constraint(equalTo: leading, constant: leadingSpace),
-      textBlock.topAnchor.constraint(equalTo: text.topAnchor),
-      textBlock.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-      textBlock.centerYAnchor.constraint(equalTo: centerYAnchor),
-    ]
-    secondaryTextLabel = nil
-    if let secondaryText = configuration.secondaryText {
-      let secondary = label(secondaryText, configuration.secondaryTextProperties)
-      secondaryTextLabel = secondary
-      if configuration.prefersSideBySideTextAndSecondaryText {
-        secondary.setContentCompressionResistancePriority(.required, for: .horizontal)
-        constraints += [
-          secondary.leadingAnchor.constraint(
-            greaterThanOrEqualTo: text.trailingAnchor,
-            constant: configuration.textToSecondaryTextHorizontalPadding),
-          trailingAnchor.constraint(equalTo: secondary.trailingAnchor, constant: margins.trailing),
-          secondary.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor),
-          trailingAnchor.constraint(
-            greaterThanOrEqualTo: text.trailingAnchor, constant: margins.trailing),
-        ]
-      } else {
-        constraints += [
-          secondary.leadingAnchor.constraint(equalTo: text.leadingAnchor),
-          secondary.topAnchor.constraint(
-            equalTo: text.bottomAnchor, constant: configuration.textToSecondaryTextVerticalPadding),
-          trailingAnchor.constraint(
-            greaterThanOrEqualTo: secondary.trailingAnchor, constant: margins.trailing),
-          trailingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: margins.trailing),
-        ]
-        lastLine = secondary
-      }
-    } else {
-      constraints.append(
-        trailingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: margins.trailing))
-    }
-    constraints += [
-      textBlock.bottomAnchor.constraint(equalTo: lastLine.bottomAnchor),
-      bottomAnchor.constraint(greaterThanOrEqualTo: textBlock.bottomAnchor, constant: margins.bottom),
-    ]
-    // A row is at least the default row height; headers and footers are as tall as their text.
-    // Not required: a 44-point row's content view is a pixel shorter, above its separator, and
-    // a device logs no conflict for it (no public source gives UIKit's priority).
-    if configuration.layout != .header && configuration.layout != .footer {
-      let minimum = heightAnchor.constraint(greaterThanOrEqualToConstant: TableMetrics.defaultRowHeight)
-      minimum.priority = .required - 1
-      constraints.append(minimum)
-    }
+    secondaryTextLabel = configuration.secondaryText.map { label($0, configuration.secondaryTextProperties) }
+    let constraints = ListContentArrangement(configuration).constraints(
+      in: self, image: imageView, text: text, secondary: secondaryTextLabel)
     NSLayoutConstraint.activate(constraints)
     activeConstraints = constraints
   }

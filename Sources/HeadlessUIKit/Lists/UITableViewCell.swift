@@ -88,6 +88,48 @@ open class UITableViewCell: UIView {
       configuration = list
     }
     configuredView = contentView.showContent(configuration, replacing: configuredView)
+    // A content configuration's view replaces the built-in views, and the other way round.
+    madeBuiltInViews?.arrange()
+  }
+
+  // MARK: Built-in views (the API before content configurations)
+
+  /// The label of the cell's main text, made on first use in the body style; `nil` while a
+  /// content configuration is set (UITableViewCell.h). It is arranged as the cell style's default
+  /// content configuration arranges its text.
+  ///
+  /// ```swift
+  /// let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+  /// cell.textLabel?.text = "Inbox"
+  /// cell.detailTextLabel?.text = "12 unread"
+  /// ```
+  @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+  open var textLabel: UILabel? {
+    contentConfiguration == nil ? builtInViews.textLabel : nil
+  }
+
+  /// The label of the cell's secondary text, made on first use: at the trailing edge in
+  /// `.value1`, after the text in `.value2`, below it in `.subtitle`; `nil` in a `.default`
+  /// cell, whose style has no detail label, and while a content configuration is set.
+  @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+  open var detailTextLabel: UILabel? {
+    contentConfiguration == nil ? builtInViews.detailTextLabel : nil
+  }
+
+  /// The view of the image before the text, made on first use; it takes room once it has an
+  /// image. `nil` while a content configuration is set.
+  @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+  open var imageView: UIImageView? {
+    contentConfiguration == nil ? builtInViews.imageView : nil
+  }
+
+  /// The built-in views, made when one of them is first asked for.
+  private var madeBuiltInViews: TableCellBuiltInViews?
+  private var builtInViews: TableCellBuiltInViews {
+    if let madeBuiltInViews { return madeBuiltInViews }
+    let views = TableCellBuiltInViews(cell: self)
+    madeBuiltInViews = views
+    return views
   }
 
   /// The list content configuration for the cell's style: `cell()` for `.default`,
@@ -216,6 +258,7 @@ open class UITableViewCell: UIView {
       x: 0, y: 0, width: max(0, bounds.width - accessory),
       height: max(0, bounds.height - (listLook?.separatorHeightBelowContent ?? 0))
     )
+    madeBuiltInViews?.arrange()
     if let accessoryView {
       if accessoryView.superview !== self { addSubview(accessoryView) }
       let size = accessoryView.bounds.size

@@ -87,8 +87,11 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The label of the older API: made on first use, shown in the style of the view's place
   /// (its font and colour are those of ``defaultContentConfiguration()``), with that
-  /// configuration's margins.
-  public var textLabel: UILabel? {
+  /// configuration's margins; `nil` while a content configuration is set
+  /// (UITableViewHeaderFooterView.h).
+  @available(iOS, introduced: 6.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+  open var textLabel: UILabel? {
+    guard contentConfiguration == nil else { return nil }
     if let label = storedTextLabel { return label }
     let content = defaultContentConfiguration()
     let label = UILabel()

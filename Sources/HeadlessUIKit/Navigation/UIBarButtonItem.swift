@@ -78,41 +78,81 @@ open class UIBarButtonItem: UIBarItem {
     super.init()
   }
 
-  /// Creates an item with a title or an image and an action.
+  /// Creates an item with a title or an image, an action and a menu.
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image.
   ///   - primaryAction: What a tap does; its title and image are used when `title` and `image`
   ///     are `nil`.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  ///   - menu: A menu the item shows on a tap when it has no primary action, else on a long press.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
-  /// Creates a system item with an action.
+  /// Creates a system item with an action and a menu.
   /// - Parameters:
   ///   - systemItem: Which standard item.
   ///   - primaryAction: What a tap does.
-  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+  ///   - menu: A menu the item shows.
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
     if systemItem == .done { style = .done }
   }
 
+  /// Creates an item that shows a view of your own in the bar.
+  /// - Parameter customView: The view; the bar gives it its own size (its intrinsic size, else
+  ///   its frame's).
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// A view shown in place of a title or image; `nil` by default.
+  open var customView: UIView? {
+    didSet { barItemDidChange() }
+  }
+
+  /// The menu the item shows (iOS 14); `nil` by default.
+  open var menu: UIMenu? {
+    didSet { barItemDidChange() }
+  }
+
   /// Plain or done; `.plain` by default.
-  open var style: UIBarButtonItem.Style = .plain
+  open var style: UIBarButtonItem.Style = .plain {
+    didSet { barItemDidChange() }
+  }
 
   /// The standard item this is, if made from one (HeadlessUIKit keeps it to draw the item).
   public private(set) var systemItem: UIBarButtonItem.SystemItem?
 
   /// What a tap does.
-  open var primaryAction: UIAction?
+  open var primaryAction: UIAction? {
+    didSet { barItemDidChange() }
+  }
 
   /// The item's colour; `nil` to use the bar's tint.
-  open var tintColor: UIColor?
+  open var tintColor: UIColor? {
+    didSet { barItemDidChange() }
+  }
+
+  /// The navigation bar that shows the item, told when the item changes, as UIKit's bars follow
+  /// their items.
+  package weak var hostBar: UINavigationBar?
+
+  package override func barItemDidChange() {
+    hostBar?.barButtonItemDidChange()
+  }
 
   /// The width of a fixed space item; 0 by default.
   open var width: CGFloat = 0

@@ -10,11 +10,14 @@ open class UIBarItem: NSObject {
   }
 
   /// The item's title; `nil` by default.
-  open var title: String?
+  open var title: String? { didSet { barItemDidChange() } }
   /// The item's image; `nil` by default.
-  open var image: UIImage?
+  open var image: UIImage? { didSet { barItemDidChange() } }
   /// Whether the item responds to touches; `true` by default.
-  open var isEnabled = true
+  open var isEnabled = true { didSet { barItemDidChange() } }
   /// A number to tell items apart; 0 by default.
   open var tag = 0
+
+  /// Called after a property the bar shows changed, so the bar showing the item redraws it.
+  package func barItemDidChange() {}
 }

@@ -21,7 +21,10 @@ open class UINavigationBar: UIView {
 
   /// The items, bottom of the stack first; the last is on top.
   open var items: [UINavigationItem]? {
-    didSet { rebuild() }
+    didSet {
+      for item in items ?? [] { item.attach(to: self) }
+      rebuild()
+    }
   }
 
   /// Sets the items.
@@ -49,6 +52,32 @@ open class UINavigationBar: UIView {
   /// Whether the bar lets content show through; `true` by default.
   open var isTranslucent = true
 
+  /// Text attributes of the inline title (a font, a foreground colour); `nil` for the system's.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { rebuild() }
+  }
+
+  /// Text attributes of the large title (a font, a foreground colour); `nil` for the system's.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { rebuild() }
+  }
+
+  /// The navigation controller that manages the bar, told when the bar's height changes.
+  package weak var managingController: UINavigationController?
+
+  /// Shows a change to one of the bar's bar button items.
+  package func barButtonItemDidChange() {
+    rebuild()
+  }
+
+  /// Shows an item's change at once when the item is on the bar: the top item's everything, the
+  /// back item's title.
+  package func itemDidChange(_ item: UINavigationItem) {
+    guard item === topItem || item === backItem else { return }
+    rebuild()
+    if barHeight != bounds.height { managingController?.barHeightDidChange() }
+  }
+
   /// The bar's background colour; `nil` (the system's) by default.
   open var barTintColor: UIColor?
 
@@ -68,10 +97,23 @@ open class UINavigationBar: UIView {
     }
   }
 
-  /// The bar's height: the standard row, plus the large title's when shown.
+  /// The row a prompt adds above the standard row: 30 points. No public source: Apple publishes
+  /// no height for a bar with a prompt, and HeadlessUIKit found no recording of one.
+  package static let promptHeight: CGFloat = 30
+
+  /// The bar's height: the prompt's row when there is one, the standard row, plus the large
+  /// title's when shown.
   package var barHeight: CGFloat {
-    UINavigationBar.standardHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+    promptRow + UINavigationBar.standardHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+      + searchRow
   }
+
+  /// The height of the search bar's row under the titles: the search bar's own 56 points
+  /// (`UISearchBar.barHeight`) when the top item has a search controller, else 0.
+  private var searchRow: CGFloat { topItem?.searchController == nil ? 0 : UISearchBar.barHeight }
+
+  /// The height of the prompt's row: 30 with a prompt, else 0.
+  private var promptRow: CGFloat { topItem?.prompt == nil ? 0 : UINavigationBar.promptHeight }
 
   /// The size the bar takes: its height at the given width.
   /// - Parameter size: The space available.
@@ -88,44 +130,100 @@ open class UINavigationBar: UIView {
   // MARK: Content
 
   private var contentViews: [UIView] = []
+  private var leadingViews: [UIView] = []
+  private var trailingViews: [UIView] = []
+  private var centerView: UIView?
+  private var largeTitleLabel: UILabel?
+  private var promptLabel: UILabel?
+  private var searchBarView: UISearchBar?
 
   /// Makes the subviews that show the top item again.
   package func rebuild() {
     for view in contentViews { view.removeFromSuperview() }
     contentViews = []
+    leadingViews = []
+    trailingViews = []
+    centerView = nil
+    largeTitleLabel = nil
+    promptLabel = nil
+    searchBarView = nil
     guard let top = topItem else { return }
+    if let search = top.searchController {
+      searchBarView = search.searchBar
+      add(search.searchBar)
+    }
+    if let prompt = top.prompt {
+      // The prompt's font has no public source; HeadlessUIKit uses the footnote size, 13 pt.
+      let label = UILabel()
+      label.text = prompt
+      label.font = .systemFont(ofSize: 13)
+      label.textAlignment = .center
+      label.tag = Part.prompt.rawValue
+      promptLabel = label
+      add(label)
+    }
     // Text sizes: the inline title is the headline style (17 pt semibold) and the large title
     // 34 pt bold, as the HIG's navigation bar specifications give; buttons use the body size.
-    if let title = top.title, !title.isEmpty {
-      let inline = UILabel()
-      inline.text = title
-      inline.font = .systemFont(ofSize: 17, weight: .semibold)
+    // `titleTextAttributes` and `largeTitleTextAttributes` replace the font and colour.
+    if let titleView = top.titleView {
+      centerView = titleView
+      add(titleView)
+    } else if let title = top.title, !title.isEmpty {
+      let inline = titleLabel(
+        title, attributes: titleTextAttributes, font: .systemFont(ofSize: 17, weight: .semibold))
       inline.textAlignment = .center
       inline.tag = Part.inlineTitle.rawValue
       inline.isHidden = showsLargeTitle
+      centerView = inline
       add(inline)
-      if showsLargeTitle {
-        let large = UILabel()
-        large.text = title
-        large.font = .systemFont(ofSize: 34, weight: .bold)
-        large.tag = Part.largeTitle.rawValue
-        add(large)
-      }
     }
-    if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
+    if showsLargeTitle, let title = top.title, !title.isEmpty {
+      let large = titleLabel(
+        title, attributes: largeTitleTextAttributes, font: .systemFont(ofSize: 34, weight: .bold))
+      large.tag = Part.largeTitle.rawValue
+      largeTitleLabel = large
+      add(large)
+    }
+    let leftItems = top.leftBarButtonItems ?? []
+    if let back = backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
       let button = UIButton(type: .system)
-      button.setTitle("‹ " + (back.backButtonTitle ?? back.title ?? "Back"), for: .normal)
+      button.setTitle("‹" + Self.backTitle(leadingTo: back), for: .normal)
       button.titleLabel?.font = .systemFont(ofSize: 17)
       button.tag = Part.backButton.rawValue
+      leadingViews.append(button)
       add(button)
     }
-    for (index, item) in (top.leftBarButtonItems ?? []).enumerated() {
-      add(button(for: item, tag: Part.leftItems.rawValue + index))
+    for (index, item) in leftItems.enumerated() {
+      let view = view(for: item, tag: Part.leftItems.rawValue + index)
+      leadingViews.append(view)
+      add(view)
     }
     for (index, item) in (top.rightBarButtonItems ?? []).enumerated() {
-      add(button(for: item, tag: Part.rightItems.rawValue + index))
+      let view = view(for: item, tag: Part.rightItems.rawValue + index)
+      trailingViews.append(view)
+      add(view)
     }
     placeContent()
+  }
+
+  /// The back button's words: the back item's own back button item's title, else its back
+  /// button title, else its title; "Back" in the generic mode and none in the minimal one.
+  private static func backTitle(leadingTo back: UINavigationItem) -> String {
+    switch back.backButtonDisplayMode {
+    case .minimal: return ""
+    case .generic: return " Back"
+    case .default:
+      return " " + (back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back")
+    }
+  }
+
+  private func titleLabel(_ text: String, attributes: [NSAttributedString.Key: Any]?, font: UIFont) -> UILabel
+  {
+    let label = UILabel()
+    label.text = text
+    label.font = attributes?[.font] as? UIFont ?? font
+    if let color = attributes?[.foregroundColor] as? UIColor { label.textColor = color }
+    return label
   }
 
   private func add(_ view: UIView) {
@@ -133,7 +231,11 @@ open class UINavigationBar: UIView {
     addSubview(view)
   }
 
-  private func button(for item: UIBarButtonItem, tag: Int) -> UIButton {
+  /// The view that shows a bar button item: its custom view, or a button with its title or
+  /// image. The item keeps the bar, so later changes to it reach the bar.
+  private func view(for item: UIBarButtonItem, tag: Int) -> UIView {
+    item.hostBar = self
+    if let custom = item.customView { return custom }
     let button = UIButton(type: .system)
     let title = item.title ?? item.systemItem.map(UINavigationBar.title(of:))
     if let title { button.setTitle(title, for: .normal) }
@@ -142,6 +244,10 @@ open class UINavigationBar: UIView {
     if let tint = item.tintColor { button.tintColor = tint }
     button.isEnabled = item.isEnabled
     if let action = item.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
+    if let menu = item.menu {
+      button.menu = menu
+      button.showsMenuAsPrimaryAction = item.primaryAction == nil
+    }
     button.tag = tag
     return button
   }
@@ -161,40 +267,53 @@ open class UINavigationBar: UIView {
     }
   }
 
-  /// Places the content: buttons in the standard row from each edge inwards, the inline title
-  /// centred, the large title on its own row below. The 16-point edge margin is UIKit's system
-  /// minimum layout margin on compact widths; the 8 points between buttons has no source found
-  /// (UIKit's own spacing there is not published) and is HeadlessUIKit's.
+  /// Places the content: the prompt's row on top, then the standard row with buttons from each
+  /// edge inwards and the title (or title view) centred, then the large title on its own row.
+  /// The 16-point edge margin is UIKit's system minimum layout margin on compact widths; the 8
+  /// points between buttons has no source found (UIKit's own spacing there is not published) and
+  /// is HeadlessUIKit's.
   private func placeContent() {
     let width = bounds.width
+    let top = promptLabel == nil ? 0 : UINavigationBar.promptHeight
     let row = UINavigationBar.standardHeight
     let margin: CGFloat = 16
+    if let promptLabel {
+      let height = promptLabel.intrinsicContentSize.height
+      promptLabel.frame = CGRect(
+        x: margin, y: (top - height) / 2, width: max(0, width - 2 * margin), height: height)
+    }
+    func size(of view: UIView) -> CGSize {
+      let natural = view.intrinsicContentSize
+      return CGSize(
+        width: natural.width == UIView.noIntrinsicMetric ? view.bounds.width : natural.width,
+        height: natural.height == UIView.noIntrinsicMetric ? view.bounds.height : natural.height)
+    }
     var leading = margin
+    for view in leadingViews {
+      let size = size(of: view)
+      view.frame = CGRect(
+        x: leading, y: top + (row - size.height) / 2, width: size.width, height: size.height)
+      leading += size.width + 8
+    }
     var trailing = width - margin
-    for view in contentViews {
-      guard let button = view as? UIButton else { continue }
-      let size = button.intrinsicContentSize
-      if button.tag >= Part.rightItems.rawValue {
-        trailing -= size.width
-        button.frame = CGRect(x: trailing, y: (row - size.height) / 2, width: size.width, height: size.height)
-        trailing -= 8
-      } else {
-        button.frame = CGRect(x: leading, y: (row - size.height) / 2, width: size.width, height: size.height)
-        leading += size.width + 8
-      }
+    for view in trailingViews {
+      let size = size(of: view)
+      trailing -= size.width
+      view.frame = CGRect(
+        x: trailing, y: top + (row - size.height) / 2, width: size.width, height: size.height)
+      trailing -= 8
     }
-    for view in contentViews {
-      guard let label = view as? UILabel else { continue }
-      let size = label.intrinsicContentSize
-      if label.tag == Part.largeTitle.rawValue {
-        label.frame = CGRect(
-          x: margin, y: row, width: max(0, width - 2 * margin), height: UINavigationBar.largeTitleHeight)
-      } else {
-        let room = max(0, min(width - 2 * max(leading, width - trailing), size.width))
-        label.frame = CGRect(
-          x: (width - room) / 2, y: (row - size.height) / 2, width: room, height: size.height)
-      }
+    if let centerView {
+      let size = size(of: centerView)
+      let room = max(0, min(width - 2 * max(leading, width - trailing), size.width))
+      let height = min(size.height, row)
+      centerView.frame = CGRect(
+        x: (width - room) / 2, y: top + (row - height) / 2, width: room, height: height)
     }
+    largeTitleLabel?.frame = CGRect(
+      x: margin, y: top + row, width: max(0, width - 2 * margin), height: UINavigationBar.largeTitleHeight)
+    let searchTop = top + row + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+    searchBarView?.frame = CGRect(x: 0, y: searchTop, width: width, height: UISearchBar.barHeight)
   }
 
   /// Tags of the parts, for tests and for placing them.
@@ -204,5 +323,6 @@ open class UINavigationBar: UIView {
     case backButton = 9003
     case leftItems = 9100
     case rightItems = 9200
+    case prompt = 9004
   }
 }

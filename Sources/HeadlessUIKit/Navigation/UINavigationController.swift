@@ -19,6 +19,7 @@ open class UINavigationController: UIViewController {
   /// - Parameter rootViewController: The bottom of the stack.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    navigationBar.managingController = self
     setViewControllers([rootViewController], animated: false)
   }
 
@@ -28,16 +29,38 @@ open class UINavigationController: UIViewController {
   ///   - nibBundleOrNil: The bundle of the nib file (unused).
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    navigationBar.managingController = self
   }
 
   /// Creates a navigation controller from an archive (HeadlessUIKit reads nothing from it).
   /// - Parameter coder: The archive (ignored).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    navigationBar.managingController = self
   }
 
   /// The bar the navigation controller manages.
   public let navigationBar = UINavigationBar()
+
+  /// Whether a tap on the content hides and shows the bars; `false` by default. HeadlessUIKit
+  /// keeps the setting (simulated taps do not hide bars).
+  open var hidesBarsOnTap = false
+
+  /// Whether swiping the content up hides the bars; `false` by default (kept, not simulated).
+  open var hidesBarsOnSwipe = false
+
+  /// Whether the bars hide while the keyboard shows; `false` by default (kept, not simulated).
+  open var hidesBarsWhenKeyboardAppears = false
+
+  /// Whether the bars hide in a vertically compact size class; `false` by default (kept, not
+  /// simulated).
+  open var hidesBarsWhenVerticallyCompact = false
+
+  /// Places the content again after the bar's height changed (a prompt or a large title came or
+  /// went): the top view controller's safe area follows the bar.
+  package func barHeightDidChange() {
+    layoutContainer()
+  }
 
   /// The stack, root first.
   open var viewControllers: [UIViewController] {
@@ -167,7 +190,7 @@ open class UINavigationController: UIViewController {
 
   /// Places the bar below the navigation controller's top inset and the top view controller's
   /// view over the whole view, with the bar's height added to its safe area.
-  private func layoutContainer() {
+  package func layoutContainer() {
     guard let view = viewIfLoaded else { return }
     let outer = view.safeAreaInsets
     let barHeight = navigationBar.isHidden ? 0 : navigationBar.barHeight

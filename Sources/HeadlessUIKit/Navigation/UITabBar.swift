@@ -29,7 +29,15 @@ open class UITabBar: UIView {
 
   /// The items, in order.
   open var items: [UITabBarItem]? {
-    didSet { rebuild() }
+    didSet {
+      for item in items ?? [] { item.hostTabBar = self }
+      rebuild()
+    }
+  }
+
+  /// Shows a change to one of the items.
+  package func itemsDidChange() {
+    rebuild()
   }
 
   /// Sets the items.

@@ -73,13 +73,21 @@ open class UITabBarItem: UIBarItem {
   }
 
   /// The image while selected; `nil` uses `image`.
-  open var selectedImage: UIImage?
+  open var selectedImage: UIImage? { didSet { barItemDidChange() } }
 
   /// Text in a badge on the item; `nil` (no badge) by default.
-  open var badgeValue: String?
+  open var badgeValue: String? { didSet { barItemDidChange() } }
 
   /// The badge's colour; `nil` for the system's red.
-  open var badgeColor: UIColor?
+  open var badgeColor: UIColor? { didSet { barItemDidChange() } }
+
+  /// The tab bar that shows the item, told when the item changes, as UIKit's tab bars follow
+  /// their items.
+  package weak var hostTabBar: UITabBar?
+
+  package override func barItemDidChange() {
+    hostTabBar?.itemsDidChange()
+  }
 
   private static func title(of item: SystemItem) -> String {
     switch item {

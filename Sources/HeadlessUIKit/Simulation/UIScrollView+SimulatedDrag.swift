@@ -15,7 +15,10 @@ extension UIScrollView {
   /// ```
   ///
   /// The content stops at its edges (no bounce is simulated), at `-adjustedContentInset` and
-  /// at its far edge plus the inset.
+  /// at its far edge plus the inset. With `keyboardDismissMode` `.onDrag` (or
+  /// `.onDragWithAccessory`) editing ends in the scroll view's window (or its topmost superview)
+  /// as the drag begins, which dismisses the keyboard; the interactive modes follow the finger,
+  /// which no simulated keyboard shows.
   /// - Parameters:
   ///   - translation: How far the finger moves; the content offset moves the other way.
   ///   - velocity: The finger's speed when it lifts, in points per millisecond as UIKit reports
@@ -28,6 +31,7 @@ extension UIScrollView {
     let start = contentOffset
     isTracking = true
     isDragging = true
+    if keyboardDismissMode.dismissesWhenDraggingBegins { dismissKeyboard() }
     scrollDelegate?.scrollViewWillBeginDragging(self)
     let count = max(1, steps)
     for step in 1...count {
@@ -72,5 +76,15 @@ extension UIScrollView {
     let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
     let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
     return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
+  }
+}
+
+extension UIScrollView {
+  /// Ends editing in the window (or the topmost superview) around the scroll view, without
+  /// asking delegates, as a drag in `.onDrag` mode does.
+  fileprivate func dismissKeyboard() {
+    var root: UIView = self
+    while let superview = root.superview { root = superview }
+    root.endEditing(true)
   }
 }

@@ -18,6 +18,7 @@ extension UISearchBar {
   public func simulateCancelButtonTap() -> Bool {
     guard showsCancelButton, !isHidden, isUserInteractionEnabled else { return false }
     delegate?.searchBarCancelButtonClicked(self)
+    searchController?.searchBarCancelled()
     return true
   }
 }

@@ -40,6 +40,10 @@ open class UISearchBar: UIView {
   /// The object asked before editing and told after, or `nil`. Held weakly.
   open weak var delegate: (any UISearchBarDelegate)?
 
+  /// The search controller that manages the bar, told when editing begins, the text changes and
+  /// Cancel is tapped.
+  package weak var searchController: UISearchController?
+
   private lazy var fieldDelegate = SearchFieldDelegate(bar: self)
 
   /// The search text, `""` when empty; the field's text.
@@ -96,6 +100,7 @@ open class UISearchBar: UIView {
       UIAction { [weak self] _ in
         guard let self else { return }
         delegate?.searchBar(self, textDidChange: text ?? "")
+        searchController?.searchBarTextDidChange()
       }, for: .editingChanged)
     addSubview(searchTextField)
   }
@@ -143,6 +148,7 @@ open class UISearchBar: UIView {
     func textFieldDidBeginEditing(_ textField: UITextField) {
       guard let bar else { return }
       bar.delegate?.searchBarTextDidBeginEditing(bar)
+      bar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

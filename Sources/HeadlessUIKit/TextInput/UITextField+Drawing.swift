@@ -53,7 +53,7 @@ extension UITextField {
       let layout = TextLayout.singleLine(shown, font: font, width: rect.width)
       canvas.drawText(layout, font: font, color: color.cgColor, alignment: textAlignment, in: rect)
     } else if let placeholder, !placeholder.isEmpty {
-      let style = attributedPlaceholder?.firstRunStyle
+      let style = storedAttributedPlaceholder?.firstRunStyle
       let font = style?.font ?? drawnFont
       let color = style?.color ?? .placeholderText
       let layout = TextLayout.singleLine(placeholder, font: font, width: rect.width)

@@ -115,16 +115,20 @@ open class UITextField: UIControl {
   /// `attributedPlaceholder`.
   open var placeholder: String? {
     didSet {
-      storedAttributedPlaceholder = placeholder.map { NSAttributedString(string: $0) }
+      // No attributed string is made for plain text: the toolchain's Foundation on Linux leaks
+      // every NSAttributedString it makes.
+      storedAttributedPlaceholder = nil
       invalidateIntrinsicContentSize()
     }
   }
 
-  private var storedAttributedPlaceholder: NSAttributedString?
+  /// The attributed placeholder the app set, if any (what drawing reads, so that a plain
+  /// placeholder is drawn without building an attributed string).
+  package private(set) var storedAttributedPlaceholder: NSAttributedString?
 
   /// The placeholder with attributes, or `nil`; setting it also sets `placeholder` to its string.
   open var attributedPlaceholder: NSAttributedString? {
-    get { storedAttributedPlaceholder }
+    get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
     set {
       placeholder = newValue?.string
       storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }

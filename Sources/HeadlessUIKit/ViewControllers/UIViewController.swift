@@ -197,6 +197,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     appearanceState = state
   }
 
+  // MARK: Transitions
+
+  /// Called before the view controller's view changes size with its window (a rotation, a
+  /// resized window); the default passes the call on to the children. Call `super`.
+  /// - Parameters:
+  ///   - size: The view's new size.
+  ///   - coordinator: The transition, to animate alongside it or act when it ends.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The coordinator of the transition under way, set while one runs.
+  package var activeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+  /// The size the view controller wants a container to give it; zero by default.
+  open var preferredContentSize: CGSize = .zero
+
   // MARK: Title and navigation item
 
   /// A title for the screen, shown by navigation and tab bar controllers. Setting it also sets

@@ -2,10 +2,9 @@ import Foundation
 
 /// The display a window is shown on: its size in points, its scale and its traits.
 ///
-/// HeadlessUIKit has no display, so a screen is a description. `UIScreen.main` has no size, the
-/// 3x scale text is measured at when no screen says otherwise, and leaves every other trait
-/// unspecified; `UIScreen(device:orientation:traits:)`
-/// describes a real device. A window takes its traits from its screen, and through it every
+/// HeadlessUIKit has no display, so a screen is a description. `UIScreen.main` is a simulated
+/// iPhone 15 unless `setMain(_:)` chose another; `UIScreen(device:orientation:traitCollection:)`
+/// describes any device. A window takes its traits from its screen, and through it every
 /// view controller and view in the window.
 @preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
@@ -55,11 +54,33 @@ open class UIScreen: NSObject, UITraitEnvironment {
   /// The status bar's height, or zero with no device.
   public var statusBarHeight: CGFloat { device?.statusBarHeight(in: orientation) ?? 0 }
 
-  /// The screen HeadlessUIKit's windows use unless given another: no size, every other trait
-  /// unspecified, and the scale of a view on no screen (3x), so that a window made without a
-  /// screen measures and snaps as its views do before they are added. On a device `main` is
-  /// the built-in display, 2x or 3x on every iPhone iOS 16 runs on, never 1.
-  public static let main = UIScreen(bounds: .zero, scale: TextMetrics.displayScale)
+  /// The built-in screen of the simulated device: what `UIWindow()` covers, what a window is on
+  /// unless given another screen, and what a view controller's first view is sized to.
+  ///
+  /// Unless `UIScreen.setMain(_:)` chose another, it is an upright iPhone 15 (393 x 852 points
+  /// at 3x, the size and scale in Apple's Human Interface Guidelines, Layout, Specifications),
+  /// the device the gallery and previews draw on by default. Its scale is also the 3x text is
+  /// measured at on no screen, so a label measures the same before and after it is added.
+  public static var main: UIScreen { storedMain }
+
+  private static var storedMain = UIScreen(device: .iPhone15)
+
+  /// Makes `screen` the one `UIScreen.main` returns, as running on another device would
+  /// (HeadlessUIKit only). Windows made before keep the screen they are on.
+  ///
+  /// ```swift
+  /// let previous = UIScreen.setMain(UIScreen(device: .iPhoneSE3))
+  /// defer { UIScreen.setMain(previous) }
+  /// let window = UIWindow()  // 375 x 667
+  /// ```
+  /// - Parameter screen: The new main screen.
+  /// - Returns: The main screen until now, to put back later.
+  @discardableResult
+  public static func setMain(_ screen: UIScreen) -> UIScreen {
+    let previous = storedMain
+    storedMain = screen
+    return previous
+  }
 
   /// The screen's rectangle in points, in its current orientation.
   open private(set) var bounds: CGRect
@@ -69,6 +90,13 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
   /// Pixels per point of the physical display; the same as `scale` here.
   open var nativeScale: CGFloat { scale }
+
+  /// The physical display's rectangle in pixels, held upright whatever the orientation (as
+  /// UIScreen.h describes it): an iPhone 15's is 1179 x 2556.
+  open var nativeBounds: CGRect {
+    let upright = device?.portraitSize ?? bounds.size
+    return CGRect(x: 0, y: 0, width: upright.width * nativeScale, height: upright.height * nativeScale)
+  }
 
   /// The screen's traits: its display scale merged under the simulated traits.
   open var traitCollection: UITraitCollection {
@@ -94,6 +122,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
       for entry in windows { entry.window?.updateTraits() }
     }
   }
+
+  /// The window scene of the screen's windows, once one asked for it.
+  package var windowScene: UIWindowScene?
 
   /// The windows shown on this screen, held weakly.
   var windows: [WeakWindow] = []

@@ -80,29 +80,37 @@ open class UIScrollView: UIView {
   open internal(set) var isDecelerating = false
 
   /// The size of the scrollable content; default zero.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+  }
 
   /// Extra space around the content; default zero.
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero {
+    // An inset the app sets leaves the offset where it is, as in UIKit: only the safe area's
+    // adjustment moves a scroll view at rest.
+    didSet { if contentInset != oldValue { updateAdjustedContentInset(movingOffset: false) } }
+  }
 
   /// The content inset plus the safe-area insets the adjustment behaviour adds.
   ///
-  /// `.always` adds the whole safe area, `.never` none; `.scrollableAxes` and `.automatic` add it
-  /// on the edges of an axis that scrolls: one whose content is longer than the frame, or that
-  /// always bounces. (HeadlessUIKit has no navigation controller, so `.automatic` has no case of
-  /// its own.)
+  /// `.always` adds the whole safe area, `.never` none; `.scrollableAxes` adds it on the edges of
+  /// an axis that scrolls: one whose content is longer than the frame, or that always bounces.
+  /// `.automatic` is `.scrollableAxes`, except that the top and bottom are always adjusted when
+  /// the scroll view is the view of a view controller shown by a navigation or tab bar
+  /// controller (Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior.automatic`).
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
-    var horizontal = false
-    var vertical = false
+    var horizontal = contentSize.width > frame.width || alwaysBounceHorizontal
+    var vertical = contentSize.height > frame.height || alwaysBounceVertical
     switch contentInsetAdjustmentBehavior {
     case .never:
-      break
+      (horizontal, vertical) = (false, false)
     case .always:
       (horizontal, vertical) = (true, true)
-    case .automatic, .scrollableAxes:
-      horizontal = contentSize.width > frame.width || alwaysBounceHorizontal
-      vertical = contentSize.height > frame.height || alwaysBounceVertical
+    case .scrollableAxes:
+      break
+    case .automatic:
+      if isContentViewOfBarController { vertical = true }
     }
     return UIEdgeInsets(
       top: contentInset.top + (vertical ? safe.top : 0),
@@ -110,6 +118,88 @@ open class UIScrollView: UIView {
       bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
       right: contentInset.right + (horizontal ? safe.right : 0)
     )
+  }
+
+  /// Whether this is the view of a view controller that a navigation or tab bar controller shows.
+  private var isContentViewOfBarController: Bool {
+    guard let controller = owningViewController else { return false }
+    return controller.navigationController != nil || controller.tabBarController != nil
+  }
+
+  /// Called when `adjustedContentInset` changed; the default does nothing. The delegate hears
+  /// of it afterwards in `scrollViewDidChangeAdjustedContentInset(_:)`.
+  open func adjustedContentInsetDidChange() {}
+
+  /// The adjusted inset last reported, to tell when it changes.
+  private var reportedAdjustedContentInset = UIEdgeInsets.zero
+
+  /// Works out the adjusted inset again; when it changed, a scroll view at rest at the top (or
+  /// leading) edge moves with the inset, so its content starts below the bars, as UIKit places
+  /// it (a table under a navigation bar and a tab bar on iOS 13.4.1, iPhone 11 Pro Max:
+  /// `contentOffset: {0, -88}` with `adjustedContentInset: {88, 0, 83, 0}`, printed in
+  /// AboutScrollViewLayoutViewController.m of a public test app); then tells the scroll view and
+  /// its delegate.
+  package func updateAdjustedContentInset(movingOffset: Bool = true) {
+    let old = reportedAdjustedContentInset
+    let new = adjustedContentInset
+    guard new != old else { return }
+    reportedAdjustedContentInset = new
+    var offset = contentOffset
+    if movingOffset, offset.y == -old.top { offset.y = -new.top }
+    if movingOffset, offset.x == -old.left { offset.x = -new.left }
+    if offset != contentOffset { contentOffset = offset }
+    adjustedContentInsetDidChange()
+    scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+
+  /// The safe area changed: the adjusted content inset may have too.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    updateAdjustedContentInset()
+  }
+
+  /// The view changed size: whether an axis scrolls, and so the adjusted inset, may have too.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateAdjustedContentInset()
+  }
+
+  // MARK: Scroll indicators
+
+  /// Extra space around the vertical scroll indicator; zero by default (iOS 11.1).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// Extra space around the horizontal scroll indicator; zero by default (iOS 11.1).
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// Both indicators' insets: reading gives the vertical one's, setting sets both.
+  @available(
+    iOS, deprecated: 13.0,
+    message: "Use the verticalScrollIndicatorInsets or horizontalScrollIndicatorInsets property instead"
+  )
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// Whether the indicators also keep clear of what the content inset adjustment adds (the
+  /// bars); `true` by default (iOS 13).
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+
+  /// Where the vertical indicator runs, as insets from the scroll view's edges: its own insets,
+  /// plus the adjustment's share of the adjusted content inset while
+  /// `automaticallyAdjustsScrollIndicatorInsets` is on (HeadlessUIKit only; the renderer uses it).
+  public var effectiveVerticalScrollIndicatorInsets: UIEdgeInsets {
+    guard automaticallyAdjustsScrollIndicatorInsets else { return verticalScrollIndicatorInsets }
+    let adjusted = adjustedContentInset
+    let own = verticalScrollIndicatorInsets
+    return UIEdgeInsets(
+      top: own.top + adjusted.top - contentInset.top, left: own.left + adjusted.left - contentInset.left,
+      bottom: own.bottom + adjusted.bottom - contentInset.bottom,
+      right: own.right + adjusted.right - contentInset.right)
   }
 
   /// Scrolls the least distance that shows `rect` (in content coordinates), if it is not shown
@@ -146,13 +236,18 @@ open class UIScrollView: UIView {
   }
 
   /// Whether and how the safe area adds to the content inset; default `.automatic`.
-  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+  }
 
   /// Whether the user can scroll; default `true`.
   open var isScrollEnabled = true
 
   /// Whether scrolling stops on multiples of the view's size; default `false`.
   open var isPagingEnabled = false
+
+  /// Whether dragging the content dismisses the keyboard; default `.none`.
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
 
   /// The pull-to-refresh control shown above the content, or `nil` (the default). Setting it
   /// adds it as a subview above the content and removes the previous one.
@@ -173,11 +268,15 @@ open class UIScrollView: UIView {
 
   /// Whether vertical bouncing happens even when the content is shorter than the view; default
   /// `false`.
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false {
+    didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+  }
 
   /// Whether horizontal bouncing happens even when the content is narrower than the view;
   /// default `false`.
-  open var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false {
+    didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+  }
 
   /// Whether the vertical scroll indicator shows; default `true`.
   open var showsVerticalScrollIndicator = true
@@ -216,7 +315,8 @@ open class UIScrollView: UIView {
 extension UIScrollView {
   /// Whether the safe area adds to a scroll view's content inset.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// Like `.scrollableAxes`, and always vertically in a navigation controller.
+    /// Like `.scrollableAxes`, and always vertically for a view controller's view in a navigation
+    /// or tab bar controller.
     case automatic = 0
     /// Only along the axes that scroll.
     case scrollableAxes = 1

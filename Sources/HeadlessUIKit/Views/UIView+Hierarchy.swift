@@ -112,17 +112,32 @@ extension UIView {
   }
 
   /// The nearest view that is both this view or an ancestor of it, and `other` or an ancestor.
+  ///
+  /// The two views climb in turn, each remembering the views it passed, until one reaches a view
+  /// the other passed: the work follows the distance to that ancestor, not the depth of the
+  /// hierarchy, so activating a constraint between a view and its parent costs the same at any
+  /// depth (a chain of views each pinned to its parent is built in linear time).
   package func nearestCommonAncestor(with other: UIView) -> UIView? {
-    var ancestors = Set<ObjectIdentifier>()
-    var current: UIView? = self
-    while let view = current {
-      ancestors.insert(ObjectIdentifier(view))
-      current = view.superview
-    }
-    current = other
-    while let view = current {
-      if ancestors.contains(ObjectIdentifier(view)) { return view }
-      current = view.superview
+    if self === other { return self }
+    var passedFromSelf: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+    var passedFromOther: Set<ObjectIdentifier> = [ObjectIdentifier(other)]
+    var climbingFromSelf: UIView? = self
+    var climbingFromOther: UIView? = other
+    while climbingFromSelf != nil || climbingFromOther != nil {
+      if let view = climbingFromSelf?.superview {
+        if passedFromOther.contains(ObjectIdentifier(view)) { return view }
+        passedFromSelf.insert(ObjectIdentifier(view))
+        climbingFromSelf = view
+      } else {
+        climbingFromSelf = nil
+      }
+      if let view = climbingFromOther?.superview {
+        if passedFromSelf.contains(ObjectIdentifier(view)) { return view }
+        passedFromOther.insert(ObjectIdentifier(view))
+        climbingFromOther = view
+      } else {
+        climbingFromOther = nil
+      }
     }
     return nil
   }

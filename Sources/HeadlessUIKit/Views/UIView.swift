@@ -62,7 +62,10 @@ open class UIView: UIResponder, CALayerDelegate {
       let oldSize = layer.storedTransform.isIdentity ? old.size : layer.bounds.size
       layer.frame = newValue
       if layer.frame != old { UIView.geometryChanges &+= 1 }
-      if layer.bounds.size != oldSize { setNeedsLayout() }
+      if layer.bounds.size != oldSize {
+        setNeedsLayout()
+        resizeSubviews(withOldSize: oldSize)
+      }
     }
   }
 
@@ -73,7 +76,10 @@ open class UIView: UIResponder, CALayerDelegate {
       let old = layer.bounds
       layer.bounds = newValue
       if newValue != old { UIView.geometryChanges &+= 1 }
-      if newValue.size != old.size { setNeedsLayout() }
+      if newValue.size != old.size {
+        setNeedsLayout()
+        resizeSubviews(withOldSize: old.size)
+      }
     }
   }
 
@@ -287,11 +293,17 @@ open class UIView: UIResponder, CALayerDelegate {
     placeLayer(of: view)
   }
 
-  /// Swaps two subviews' positions.
+  /// Swaps two subviews' positions. A position outside `subviews` stops the program with a
+  /// message naming it (no public source gives UIKit's wording for this case).
   /// - Parameters:
   ///   - index1: The first position.
   ///   - index2: The second position.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    for index in [index1, index2] where index < 0 || index >= subviewList.count {
+      fatalError(
+        "UIView.exchangeSubview(at:withSubviewAt:): index \(index) is out of bounds for "
+          + "\(subviewList.count) subviews of <\(type(of: self))>.")
+    }
     subviewList.swapAt(index1, index2)
     reorderSublayers()
   }
@@ -798,7 +810,12 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Marks the view as needing `layoutSubviews()` at the next `layoutIfNeeded()`.
   open func setNeedsLayout() {
     needsLayout = true
+    UIView.layoutRequests &+= 1
   }
+
+  /// Counts `setNeedsLayout()` calls, so a layout pass can tell whether views were marked while
+  /// it ran.
+  private static var layoutRequests: UInt64 = 0
 
   /// Lays out now whatever needs layout around this view: runs due `updateConstraints()`, lets
   /// the layout engine compute frames, then calls `layoutSubviews()` on each view marked by
@@ -817,10 +834,14 @@ open class UIView: UIResponder, CALayerDelegate {
     var top = self
     while let parent = top.superview, parent.needsLayout { top = parent }
     let start = top.superview ?? top
+    var requests = UIView.layoutRequests
     var changed = start.layoutMarkedViews(engine: engine)
     // A safe area the pass changed moves what is constrained to its guide: solve again and lay
-    // out the views that changed and those above them (a bounded number of times).
-    for _ in 0..<UIView.safeAreaLayoutPasses where !changed.isEmpty {
+    // out the views that changed and those above them (a bounded number of times). So does a
+    // view marked during the pass (a superview's autoresizing moved it, a text view found its
+    // height at its final width): UIKit's pass ends only once nothing needs layout.
+    for _ in 0..<UIView.safeAreaLayoutPasses where !changed.isEmpty || UIView.layoutRequests != requests {
+      requests = UIView.layoutRequests
       for view in changed {
         var next: UIView? = view
         while let marked = next {

@@ -2,8 +2,9 @@ import Foundation
 
 /// The root of a view hierarchy on screen.
 ///
-/// Like UIKit's, a new window is hidden until `makeKeyAndVisible()`. HeadlessUIKit has no
-/// screen or scenes: a window is a root view that tracks which window is key.
+/// Like UIKit's, a new window is hidden until `makeKeyAndVisible()`. A window is on a screen
+/// (`UIScreen.main` unless given another) and in that screen's window scene, and
+/// `UIApplication.shared` lists it.
 ///
 /// ```swift
 /// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -19,7 +20,22 @@ open class UIWindow: UIView {
     isHidden = true
     isInitialized = true
     screen.add(self)
+    UIApplication.shared.register(self)
     updateTraits()
+  }
+
+  /// Creates a hidden window that covers the main screen, as `UIWindow()` does on a device
+  /// (the window's `screen` is `UIScreen.main` by default, UIWindow.h; no public source states
+  /// the frame, which apps that show `UIWindow()` full screen rely on).
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  /// Creates a hidden window in a window scene, covering the scene's screen.
+  /// - Parameter windowScene: The scene to show the window in.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: windowScene.screen.bounds)
+    self.windowScene = windowScene
   }
 
   /// Creates a hidden window from an archive (HeadlessUIKit reads nothing from it).
@@ -29,8 +45,21 @@ open class UIWindow: UIView {
     isHidden = true
     isInitialized = true
     screen.add(self)
+    UIApplication.shared.register(self)
     updateTraits()
   }
+
+  /// The scene the window is in: the one it was made in or given, else its screen's. Setting a
+  /// scene moves the window to the scene's screen.
+  open weak var windowScene: UIWindowScene? {
+    get { storedWindowScene ?? UIWindowScene.scene(for: screen) }
+    set {
+      storedWindowScene = newValue
+      if let newValue, newValue.screen !== screen { screen = newValue.screen }
+    }
+  }
+
+  private weak var storedWindowScene: UIWindowScene?
 
   /// The screen the window is on; `UIScreen.main` by default. The window takes its traits from
   /// it.
@@ -87,8 +116,26 @@ open class UIWindow: UIView {
   private var isInitialized = false
 
   /// The window's rectangle; the window's safe area follows it on a device's screen.
+  ///
+  /// A new size is a transition for the root view controller: it hears of it first in
+  /// `viewWillTransition(to:with:)`, and what it registers with the coordinator runs once the
+  /// views have their new size (HeadlessUIKit does not animate).
   open override var frame: CGRect {
-    didSet { updateSafeAreaFromScreen() }
+    get { super.frame }
+    set {
+      guard newValue.size != super.frame.size, let root = rootViewController, root.isViewLoaded else {
+        super.frame = newValue
+        updateSafeAreaFromScreen()
+        return
+      }
+      let coordinator = ImmediateTransitionCoordinator(containerView: self)
+      root.activeTransitionCoordinator = coordinator
+      root.viewWillTransition(to: newValue.size, with: coordinator)
+      super.frame = newValue
+      updateSafeAreaFromScreen()
+      coordinator.finish()
+      root.activeTransitionCoordinator = nil
+    }
   }
 
   /// Gives the window the part of its screen's safe-area insets it overlaps: a full-screen
@@ -134,4 +181,7 @@ open class UIWindow: UIView {
   open func resignKey() {}
 
   private static weak var keyWindow: UIWindow?
+
+  /// The key window of the app, if any.
+  package static var currentKeyWindow: UIWindow? { keyWindow }
 }

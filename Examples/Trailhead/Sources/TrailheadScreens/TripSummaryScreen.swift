@@ -32,7 +32,7 @@ public func makeTripSummaryScreen() -> UIViewController {
       .font(.systemFont(ofSize: 17, weight: .semibold))
       .backgroundColor(.systemGreen)
       .cornerRadius(14)
-      .heightAnchor(height: 50)
+      .frame(height: 50)
   }
   let root = UIView().backgroundColor(.systemGroupedBackground)
   root.addSubview(

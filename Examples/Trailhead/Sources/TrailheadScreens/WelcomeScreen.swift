@@ -8,7 +8,7 @@ public func makeWelcomeScreen() -> UIView {
       .contentMode(.scaleAspectFill)
       .clipsToBounds(true)
       .cornerRadius(20)
-      .heightAnchor(height: 220)
+      .frame(height: 220)
     UILabel()
       .text("Plan hikes together")
       .font(.systemFont(ofSize: 34, weight: .bold))
@@ -24,7 +24,7 @@ public func makeWelcomeScreen() -> UIView {
       .font(.systemFont(ofSize: 17, weight: .semibold))
       .backgroundColor(.systemGreen)
       .cornerRadius(14)
-      .heightAnchor(height: 52)
+      .frame(height: 52)
     UIButton(type: .system)
       .title("I already have an account")
   }
