@@ -50,24 +50,7 @@ public struct PortableViewTree: CustomStringConvertible, Sendable {
     }
     if view.layer.cornerRadius > 0 { parts.append("cornerRadius=\(number(view.layer.cornerRadius))") }
     if view.clipsToBounds { parts.append("clips") }
-    switch view {
-    case let label as UILabel:
-      parts.append("text=\(quoted(label.text ?? ""))")
-      parts.append("font=\(number(label.font.pointSize))")
-    case let button as UIButton:
-      if let title = button.title(for: .normal) { parts.append("title=\(quoted(title))") }
-    case let field as UITextField:
-      parts.append("text=\(quoted(field.text ?? ""))")
-      if let placeholder = field.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
-    case let control as UISwitch:
-      parts.append("isOn=\(control.isOn)")
-    case let imageView as UIImageView:
-      if let image = imageView.image {
-        parts.append("image=\(number(image.size.width))x\(number(image.size.height))")
-      }
-    default:
-      break
-    }
+    if let content = view as? PortableTreeContent { parts += content.portableTreeContent }
     return parts.joined(separator: " ")
   }
 
@@ -102,9 +85,49 @@ public struct PortableViewTree: CustomStringConvertible, Sendable {
       }.joined()
   }
 
-  private static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+}
+
+/// A UIKit view that says what it shows in a ``PortableViewTree`` line, from public API only.
+/// Each view class describes itself in its own conformance below.
+@MainActor
+protocol PortableTreeContent {
+  /// The `name=value` parts after the view's frame and layer properties.
+  var portableTreeContent: [String] { get }
+}
+
+extension UILabel: PortableTreeContent {
+  var portableTreeContent: [String] {
+    ["text=\(PortableViewTree.quoted(text ?? ""))", "font=\(PortableViewTree.number(font.pointSize))"]
+  }
+}
+
+extension UIButton: PortableTreeContent {
+  var portableTreeContent: [String] {
+    title(for: .normal).map { ["title=\(PortableViewTree.quoted($0))"] } ?? []
+  }
+}
+
+extension UITextField: PortableTreeContent {
+  var portableTreeContent: [String] {
+    ["text=\(PortableViewTree.quoted(text ?? ""))"]
+      + (placeholder.map { ["placeholder=\(PortableViewTree.quoted($0))"] } ?? [])
+  }
+}
+
+extension UISwitch: PortableTreeContent {
+  var portableTreeContent: [String] { ["isOn=\(isOn)"] }
+}
+
+extension UIImageView: PortableTreeContent {
+  var portableTreeContent: [String] {
+    guard let image else { return [] }
+    return [
+      "image=\(PortableViewTree.number(image.size.width))x\(PortableViewTree.number(image.size.height))"
+    ]
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// let timing = UICubicTimingParameters(animationCurve: .easeOut)
 /// let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: timing)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   /// The built-in curve, or `.easeInOut` for one made from control points.
   open private(set) var animationCurve: UIView.AnimationCurve

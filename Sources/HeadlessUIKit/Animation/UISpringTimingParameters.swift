@@ -10,7 +10,7 @@ import Foundation
 /// A spring given by its damping ratio runs for the duration of the animation it times. A
 /// spring given by its mass, stiffness and damping runs for as long as it takes to settle, which
 /// it computes itself: a property animator ignores its own duration then.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   /// For a spring made from its constants, the time it takes to settle; `nil` for one made from
   /// a damping ratio, which lasts as long as its animation.

@@ -2,7 +2,7 @@
 ///
 /// UIKit's protocol also refines `NSCoding` and `NSCopying`; HeadlessUIKit archives nothing, and
 /// its timing parameters are immutable, so it asks for neither.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSObjectProtocol {
   /// The kind of curve.
   var timingCurveType: UITimingCurveType { get }

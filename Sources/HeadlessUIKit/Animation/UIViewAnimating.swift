@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An animation that can be started, paused, stopped and finished:
 /// `UIViewPropertyAnimator`'s protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
   /// The animator's state.
   var state: UIViewAnimatingState { get }

@@ -13,7 +13,7 @@ import Foundation
 /// follows `UIView.AnimationClock`: `fractionComplete` grows with the clock while running, and at
 /// the end the animator becomes inactive and runs its completions in the order added. Misuse
 /// UIKit raises for stops the process with UIKit's message.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
   /// The animation's length in seconds.
   open private(set) var duration: TimeInterval
@@ -251,7 +251,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
       + ">"
   }
 
-  isolated deinit {
+  // Nonisolated, as UIKit's (an Objective-C dealloc), so subclasses' deinitializers may be too;
+  // it reads only the animator's own state, which is its alone by now.
+  deinit {
+    let state = state
+    let isRunning = isRunning
     if state == .stopped || (state == .active && !isRunning) {
       fatalError(
         "It is an error to release a paused or stopped property animator. Property animators must either "

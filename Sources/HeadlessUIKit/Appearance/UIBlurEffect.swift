@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// The blur's style.
   nonisolated package let style: UIBlurEffect.Style

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A visual effect, such as a blur, for a `UIVisualEffectView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
   /// Creates an effect that does nothing.
   public override init() {

@@ -13,7 +13,7 @@ import Foundation
 /// let window = UIApplication.shared.connectedScenes
 ///   .compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// Whether the app is in the foreground and getting events. Raw values are UIKit's
   /// (UIApplication.h): active 0, inactive 1, background 2.

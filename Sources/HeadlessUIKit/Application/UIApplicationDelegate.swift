@@ -2,7 +2,7 @@ import Foundation
 
 /// What an app's delegate can be told about the app's life, above all that it finished
 /// launching. Every requirement has a default, as the Objective-C protocol's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
   /// The app's main window, for an app that makes its window in its delegate.
   var window: UIWindow? { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One instance of the app's interface; a `UIWindowScene` holds windows on a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
   /// Whether a scene is on screen and getting events. Raw values are UIKit's (UIScene.h):
   /// unattached -1, foregroundActive 0, foregroundInactive 1, background 2.
@@ -31,7 +31,7 @@ open class UIScene: UIResponder {
 ///
 /// HeadlessUIKit makes one per screen, the first time a window on that screen asks for it;
 /// `UIWindow(windowScene:)` puts a window in one.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   package init(screen: UIScreen) {
     self.screen = screen

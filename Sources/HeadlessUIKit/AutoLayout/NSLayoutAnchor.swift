@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide the anchor belongs to.
   package private(set) weak var item: AnyObject?
@@ -95,7 +95,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// An anchor for a horizontal position: an edge or the center on the x axis.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// A constraint placing this anchor the system spacing (8 points) times a multiplier after
   /// another.
@@ -132,7 +132,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor for a vertical position: an edge, the center or a baseline on the y axis.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// A constraint placing this anchor the system spacing (8 points) times a multiplier below
   /// another.
@@ -169,7 +169,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// An anchor for a size: a width or a height.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint fixing this size.
   /// - Parameter c: The size in points.

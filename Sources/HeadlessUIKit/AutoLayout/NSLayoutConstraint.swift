@@ -14,7 +14,7 @@ import Foundation
 ///   label.widthAnchor.constraint(equalToConstant: 120),
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?

@@ -11,7 +11,7 @@ import Foundation
 /// view.addLayoutGuide(spacer)
 /// spacer.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// What a guide stands for, so the layout engine knows which guides it must pin to their view.
   package enum Kind: Sendable {

@@ -14,7 +14,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 ///
 /// A control keeps at most one action per identifier for each event: adding another action with
 /// the same identifier for that event replaces the first.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
   /// The name that tells actions apart; a control keeps one action per identifier and event.
   ///

@@ -14,7 +14,7 @@ extension UIButton.Configuration {
   /// No public source gives the fade or the highlight factors; they are listed where defined.
   ///
   /// - Parameter button: The button whose state and tint colour to use.
-  @MainActor
+  @preconcurrency @MainActor
   public func updated(for button: UIButton) -> UIButton.Configuration {
     var copy = self
     let colors = colors(tint: button.tintColor ?? .systemBlue, state: button.state)

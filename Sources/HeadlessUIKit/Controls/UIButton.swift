@@ -15,7 +15,7 @@ import Foundation
 /// combination, else they fall back to `.normal` too. The title colour, when none was set, is white
 /// for `.custom` buttons and the tint colour for the other types. `titleLabel` and `imageView`
 /// always show the current state's values.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   // MARK: Content size
 
@@ -28,6 +28,12 @@ open class UIButton: UIControl {
   /// The size that fits: the control's content size, whatever the space offered.
   /// - Parameter size: The space available (not used: the control's size is its content's).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeClampedToZero }
+
+  // MARK: Drawing (UIButton+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawButton(in: rect, on: &canvas) }
+  override var contentDescription: [String] { buttonDescription }
+  override var textBaselineOffsets: (first: Double, last: Double)? { titleBaselineOffsets }
 
   private var storedButtonType: ButtonType = .custom
   private var titles = ControlStateValues<String>()
@@ -327,52 +333,4 @@ open class UIButton: UIControl {
     }
     imageViewStorage?.image = currentImage
   }
-}
-
-extension UIButton {
-  /// A button without a configuration: its title and image side by side, plus
-  /// `contentEdgeInsets`. A title adds 6 points above and below, which gives the 30-point height
-  /// of a 15-point title (Interface Builder's "Button" is 46 x 30); an empty button is 30 x 34,
-  /// the size UIKit reports for one. Title and image insets move content without resizing.
-  var buttonContentSize: CGSize {
-    let insets = contentEdgeInsets
-    var width: CGFloat = 0
-    var height: CGFloat = 0
-    let title = currentTitle ?? ""
-    let image = currentImage
-    if title.isEmpty && image == nil {
-      if let symbol = systemSymbolSize { return symbol }
-      return CGSize(width: 30, height: 34)
-    }
-    if !title.isEmpty, let label = titleLabel {
-      let text = TextLayout(
-        text: title, metrics: TextMetrics(font: label.font), width: nil, numberOfLines: 1,
-        lineBreak: .byTruncatingMiddle)
-      width += text.size.width.rounded(.up)
-      height = text.size.height.rounded(.up) + 12
-    }
-    if let image {
-      width += image.size.width
-      height = max(height, image.size.height)
-    }
-    return CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
-  }
-
-  /// The size of the symbol a button type draws on its own, where a source gives it.
-  /// No public source gives the iOS 13+ sizes of `.infoLight`, `.infoDark`,
-  /// `.detailDisclosure` and `.close` (LinkedIn's LayoutKit #265 says they changed with
-  /// `.contactAdd` but not to what): they keep the empty button's size.
-  private var systemSymbolSize: CGSize? {
-    switch buttonType {
-    case .contactAdd: Self.contactAddSize.value()
-    default: nil
-    }
-  }
-
-  /// `.contactAdd`'s size by release: 22 x 22 on iOS 12 (swift-snapshot-testing's
-  /// testUIView.2.txt as recorded at a8d56f8, 2018-11-30), 24.333 x 23.667 on iOS 13 (the same file
-  /// re-recorded at fb70100 on iOS 13 at 3x). No later recording: iOS 16 keeps iOS 13's.
-  static let contactAddSize = ReleaseValue<CGSize>([
-    (.iOS12, CGSize(width: 22, height: 22)), (.iOS13, CGSize(width: 73.0 / 3, height: 71.0 / 3)),
-  ])
 }

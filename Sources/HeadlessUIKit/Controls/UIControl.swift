@@ -12,7 +12,7 @@ import Foundation
 /// A control keeps its actions (strongly) and is freed with its last outside reference: an action's
 /// `sender` is a weak reference. Selector-based target-action (`addTarget(_:action:for:)`) needs
 /// the Objective-C runtime and does not exist in HeadlessUIKit: use `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// One action and the events it was added for, in the order actions were added.
   private struct Registration {

@@ -14,8 +14,12 @@ import Foundation
 /// (`simulatePick(_:)`, HeadlessUIKit only) sends `.valueChanged`. The compact and inline styles
 /// cannot show the countdown timer: choosing them together stops the program with UIKit's
 /// message (UIKit raises `NSInternalInconsistencyException`).
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+  // MARK: Drawing (UIDatePicker+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawDatePicker(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// The size the style draws at: the compact style's value labels, the inline style's

@@ -11,7 +11,7 @@ import Foundation
 /// button.menu = sort
 /// button.showsMenuAsPrimaryAction = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
   /// The name of a menu. UIKit's system menus have their own; an app's menus get a unique one
   /// unless given one.
@@ -132,7 +132,7 @@ open class UIMenu: UIMenuElement {
 ///   completion([UIAction(title: "Last Document") { _ in }])
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIDeferredMenuElement: UIMenuElement {
   /// The closure a deferred element calls for its elements; it calls its argument with them.
   public typealias ElementProvider = (@escaping ([UIMenuElement]) -> Void) -> Void

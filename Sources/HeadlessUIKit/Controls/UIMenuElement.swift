@@ -3,7 +3,7 @@ import Foundation
 /// The common base of menu items; `UIAction` is the one a control runs.
 ///
 /// Elements are made through their subclasses' initializers, never directly.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// Options that change how a menu element looks and behaves.
   public struct Attributes: OptionSet, Hashable, Sendable {

@@ -12,8 +12,12 @@ import Foundation
 /// the first or last page (0 when there are no pages), and removing pages moves it back. Setting
 /// it from code sends no event; a simulated tap (`simulateTap(pageAt:)`, HeadlessUIKit only)
 /// moves to a page and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
+  // MARK: Drawing (UIPageControl+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawPageIndicators(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// The size of the dots for the current number of pages (`size(forNumberOfPages:)`).

@@ -11,8 +11,12 @@ import Foundation
 /// A user's pull (`simulatePullToRefresh()`, HeadlessUIKit only) starts refreshing and sends
 /// `.valueChanged`; `beginRefreshing()` and `endRefreshing()` from code send no event. The
 /// control sits above its scroll view's content, as wide as the scroll view.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+  // MARK: Drawing (UIRefreshControl+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawRefreshing(in: rect, on: &canvas) }
+
   /// Any width, and the control's 60-point height (see `defaultHeight`).
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIRefreshControl.defaultHeight)

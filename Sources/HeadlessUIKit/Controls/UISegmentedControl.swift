@@ -12,8 +12,13 @@ import Foundation
 ///
 /// Selecting from code sends no event; a (simulated) tap on a segment selects it, runs the
 /// segment's own action if it has one, and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+  // MARK: Drawing (UISegmentedControl+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSegments(in: rect, on: &canvas) }
+  override var contentDescription: [String] { segmentedControlDescription }
+
   // MARK: Content size
 
   /// The segments side by side, 32 points tall.

@@ -12,8 +12,13 @@ import Foundation
 /// `value` always lies between `minimumValue` and `maximumValue`: values outside are pinned, and
 /// moving a bound past the value moves the value. Setting the value from code sends no event; a
 /// simulated drag (`simulateDrag(to:)`, HeadlessUIKit only) sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
+  // MARK: Drawing (UISlider+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSlider(in: rect, on: &canvas) }
+  override var contentDescription: [String] { sliderDescription }
+
   // MARK: Content size
 
   /// Any width, and the 31-point height of the thumb track iOS reports.

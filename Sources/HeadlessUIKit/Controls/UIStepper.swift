@@ -16,8 +16,12 @@ import Foundation
 /// stops the program, where UIKit raises `NSInvalidArgumentException`. Setting the value from
 /// code sends no event; a simulated tap on either button (`simulateTapIncrement()`,
 /// `simulateTapDecrement()`, HeadlessUIKit only) steps it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
+  // MARK: Drawing (UIStepper+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawStepper(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// 94 x 32 points, whatever frame is given: UIKit's stepper is 94 points wide and as tall as a

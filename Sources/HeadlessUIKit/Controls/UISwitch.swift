@@ -13,12 +13,12 @@ import Foundation
 /// Setting `isOn` from code sends no event; a (simulated) tap toggles it and sends `.valueChanged`
 /// and `.primaryActionTriggered`. The frame's size is always 51 × 31 points, whatever frame is
 /// given, as UIKit enforces its own size.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   // MARK: Content size
 
   /// 51 x 31 points: UISwitch's fixed size since iOS 7.
-  open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+  open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
 
   /// The size that fits: the control's content size, whatever the space offered.
   /// - Parameter size: The space available (not used: the control's size is its content's).
@@ -26,6 +26,11 @@ open class UISwitch: UIControl {
 
   /// The size UIKit gives every switch.
   static let fixedSize = CGSize(width: 51, height: 31)
+
+  // MARK: Drawing (UISwitch+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSwitch(on: &canvas) }
+  override var contentDescription: [String] { switchDescription }
 
   /// Whether the switch is on; `false` by default. Setting it sends no event.
   open var isOn = false

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// HeadlessUIKit's simulation creates events for the touches it delivers; `hitTest(_:with:)` and
 /// `point(inside:with:)` accept `nil` as well.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   /// The kinds of events, with UIKit's raw values.
   public enum EventType: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// HeadlessUIKit has no screen: touches come from the simulation API (`UIView.simulateTap(at:)`,
 /// `simulatePan(along:)` and the like), which creates and moves them as UIKit would.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
   /// Where a touch is in its life, with UIKit's raw values.
   public enum Phase: Int, Sendable {

@@ -19,7 +19,7 @@ import Foundation
 /// `.recognized`; a gesture that cannot happen goes to `.failed`. Actions run for `.began`,
 /// `.changed`, `.ended` and `.cancelled`; the recognizer goes back to `.possible` when the
 /// touches end. Touches come from the simulation API (`UIView.simulateTap(at:)` and others).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The states of a gesture, with UIKit's raw values.
   public enum State: Int, Sendable {

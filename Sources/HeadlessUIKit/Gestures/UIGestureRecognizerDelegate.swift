@@ -3,7 +3,7 @@ import Foundation
 /// The object that tells a gesture recognizer whether to begin, whether to receive a touch, and
 /// whether it may recognize together with another. Every method has a default, as UIKit's
 /// optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the gesture may leave `.possible`; `true` by default. Returning `false` makes it
   /// fail.

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes fingers held still for `minimumPressDuration`: `.began` once held that long,
 /// `.changed` as they then move (without limit), `.ended` when they lift. Moving more than
 /// `allowableMovement` before that, or lifting early, fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// Full taps needed before the press; 0 by default (UILongPressGestureRecognizer.h). The
   /// pressing touch's `tapCount` must be one more.

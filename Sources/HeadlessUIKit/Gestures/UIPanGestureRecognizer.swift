@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes dragging: `.began` once the fingers move far enough, `.changed` as they move,
 /// `.ended` when they lift. `translation(in:)` is the distance moved since the start;
 /// `velocity(in:)` the speed of the last move.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that pan; 1 by default (UIPanGestureRecognizer.h).
   open var minimumNumberOfTouches = 1

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes two fingers moving apart or together: `.began` at the first change of distance,
 /// `.changed` after, `.ended` when a finger lifts. `scale` multiplies by the change of
 /// distance at each move, so setting it to 1 in the action reports each step's scale.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The scale of the fingers' distance to where they started; 1 before a pinch.
   open var scale: CGFloat = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes two fingers turning: `.began` at the first change of angle, `.changed` after,
 /// `.ended` when a finger lifts. `rotation` (radians, clockwise on screen) adds each move's turn.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The turn since the start, in radians; 0 before a rotation.
   open var rotation: CGFloat = 0

@@ -4,7 +4,7 @@ import Foundation
 /// fingers. A discrete gesture, judged when the fingers lift: recognized when the movement
 /// mostly goes one allowed way and is longer than 10 points (HeadlessUIKit's rule; UIKit
 /// documents no distance).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions a swipe may go, with UIKit's raw values (UISwipeGestureRecognizer.h).
   public struct Direction: OptionSet, Hashable, Sendable {

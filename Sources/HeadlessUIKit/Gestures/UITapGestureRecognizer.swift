@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers. A
 /// discrete gesture: `.possible` → `.recognized` when the last finger of the last tap lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How many taps make the gesture; 1 by default (UITapGestureRecognizer.h).
   open var numberOfTapsRequired = 1

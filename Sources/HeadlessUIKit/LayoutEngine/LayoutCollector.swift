@@ -426,7 +426,7 @@ struct LayoutCollector {
     }
     let base = variables.base(of: view)
     let (top, _) = expression(view, .top)
-    if let text = TextBaseline.offsets(of: view) {
+    if let text = view.textBaselineOffsets {
       // Text is centred vertically in its view: baseline = top + height / 2 + offset.
       let offset = first ? text.first : text.last
       return (top + [Term(variable: base + Offset.height, coefficient: 0.5)], offset)

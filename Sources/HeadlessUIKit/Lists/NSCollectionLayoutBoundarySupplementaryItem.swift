@@ -24,7 +24,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// A supplementary view of a compositional layout: an item with a kind, shown by a
 /// supplementary view of that kind.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The kind of view that shows it.
   public let elementKind: String
@@ -53,7 +53,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// height. Its width is resolved against the section's width inside its leading and trailing
 /// content insets, which supplementary items follow by default (the deprecated
 /// `supplementariesFollowContentInsets` of UICollectionViewCompositionalLayout.h).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
   /// The edge it sits on.
   public let alignment: NSRectAlignment

@@ -4,7 +4,7 @@ import Foundation
 /// number of points, or an estimate (an estimated group height is resolved from its cells'
 /// content, an estimated header or footer height from its view's; HeadlessUIKit keeps other
 /// estimates as fixed lengths).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
   enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
   let kind: Kind
@@ -60,7 +60,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// A width and a height in a compositional layout.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
   /// The width.
   public let widthDimension: NSCollectionLayoutDimension
@@ -84,7 +84,7 @@ public final class NSCollectionLayoutSize: NSObject {
 }
 
 /// The space between the items of a group: fixed, or at least some points.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
   /// The points.
   public let spacing: CGFloat
@@ -113,7 +113,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 }
 
 /// One item of a compositional layout: its size, and insets that shrink its cell within it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
   /// Creates an item of a size.
   /// - Parameter layoutSize: The item's size, resolved against its group.
@@ -140,7 +140,7 @@ open class NSCollectionLayoutItem: NSObject {
 
 /// A group of items in a compositional layout, laid along one axis; it repeats its items while
 /// they fit.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   enum Axis { case horizontal, vertical }
   let axis: Axis
@@ -241,7 +241,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// A section of a compositional layout: its group repeated down the section, with insets and
 /// spacing between groups.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
   /// Creates a section that repeats a group.
   /// - Parameter group: The group.

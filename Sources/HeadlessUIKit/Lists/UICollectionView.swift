@@ -14,7 +14,7 @@ import Foundation
 ///   cell.backgroundColor = .systemGray5
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The kind of section header supplementary views.
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

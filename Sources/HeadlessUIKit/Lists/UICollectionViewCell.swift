@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view reuses: the base of its cells and supplementary views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view is reused under, set when a collection view makes it.
   open internal(set) var reuseIdentifier: String?
@@ -51,7 +51,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// An item's view in a collection view: a content view, a content configuration and selection.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// Creates a cell.
   /// - Parameter frame: The cell's rectangle.

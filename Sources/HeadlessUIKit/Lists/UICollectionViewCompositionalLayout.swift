@@ -26,7 +26,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 /// estimate until its cells show, then takes the height their content asks for at the width
 /// they are given; a header or footer of estimated height likewise takes its view's. HeadlessUIKit
 /// lays out vertically; estimated widths are kept as given.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let provider: UICollectionViewCompositionalLayoutSectionProvider
   /// Options for the whole layout.
@@ -461,7 +461,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// Options for a whole compositional layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// Creates the default options.
   public override init() {
@@ -473,7 +473,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 }
 
 /// What a section provider knows of where the layout is: its container and traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
   /// The space the section lays out in.
   var container: any NSCollectionLayoutContainer { get }
@@ -482,7 +482,7 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 }
 
 /// The size a compositional layout's element lays out in, and its insets.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
   /// The size before insets.
   var contentSize: CGSize { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a collection view asks its data source: sections, items, cells and supplementary views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The number of items in a section.
   /// - Parameters:
@@ -52,7 +52,7 @@ extension UICollectionViewDataSource {
 }
 
 /// What a collection view tells its delegate: selection and display.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Called after the user selected an item.
   /// - Parameters:

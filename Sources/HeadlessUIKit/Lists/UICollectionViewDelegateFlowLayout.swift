@@ -8,7 +8,7 @@ import Foundation
 /// The layout asks for every item's size (as UIKit does) only when the delegate gives sizes:
 /// a delegate that leaves `sizeForItemAt` to the default keeps a grid of 100,000 items as cheap
 /// as one of 100.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of an item.
   /// - Parameters:

@@ -12,7 +12,7 @@ import Foundation
 ///   grid.dequeueConfiguredReusableCell(using: photo, for: indexPath, item: number)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// A grid of uniform items costs the same whatever the item count: frames are computed for
 /// the lines that show only.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Creates a flow layout with UIKit's defaults.
   public override init() {

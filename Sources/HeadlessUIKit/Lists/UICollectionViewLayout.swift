@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The collection view calls ``prepare()`` before laying out, then asks for the content size
 /// and for the elements in the rectangle that shows.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// Creates a layout.
   public override init() {

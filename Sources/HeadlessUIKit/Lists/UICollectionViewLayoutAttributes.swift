@@ -13,7 +13,7 @@ extension UICollectionView {
 }
 
 /// Where one element of a collection view goes: its frame, its index path and kind.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// The element's rectangle in the collection view's content coordinates.
   open var frame: CGRect = .zero

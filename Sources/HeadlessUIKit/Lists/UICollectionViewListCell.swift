@@ -15,8 +15,12 @@ import Foundation
 ///
 /// Accessories sit outside the content view, which takes the width between them, moved in by
 /// the cell's indentation.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+  // MARK: Drawing (UICollectionViewListCell+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawListDecoration(in: rect, on: &canvas) }
+
   /// The list content configuration for the cell's place: `cell()` for a row (`sidebarCell()`
   /// in a sidebar), a header configuration for a header, `cell()` outside a list section.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -256,6 +260,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
 /// The view of a system accessory; the renderer draws its glyph.
 @MainActor
 final class CellAccessoryView: UIView {
+  // MARK: Drawing (UICollectionViewListCell+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawAccessory(in: rect, on: &canvas) }
+
   var accessory: UICellAccessory
 
   init(accessory: UICellAccessory) {

@@ -3,7 +3,7 @@ import Foundation
 /// A description of a view's content that can make the view showing it.
 ///
 /// A cell's `contentConfiguration` holds one; ``UIListContentConfiguration`` is UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
   /// Makes a view showing this configuration.
   func makeContentView() -> any UIView & UIContentView

@@ -7,7 +7,7 @@ import Foundation
 ///   done(true)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
   /// How an action looks.
   public enum Style: Int, Sendable {
@@ -51,7 +51,7 @@ open class UIContextualAction: NSObject {
 }
 
 /// The actions a row shows when swiped from one edge.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
   /// Creates a configuration.
   /// - Parameter actions: The actions, the first one nearest the edge.

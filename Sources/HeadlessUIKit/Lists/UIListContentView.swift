@@ -3,7 +3,7 @@ import Foundation
 /// The view that shows a ``UIListContentConfiguration``: its image, text and secondary text,
 /// laid out with Auto Layout inside the configuration's margins, so a cell that holds it sizes
 /// itself from its text.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   /// Creates a view showing a list content configuration.
   /// - Parameter configuration: What to show.

@@ -15,8 +15,12 @@ import Foundation
 /// 216 points tall: what an iOS 6 simulator recorded (a zero height "pinned to 216.0",
 /// https://markmeretzky.com/INFO1-CE9236/src/picker/); no recording from iOS 13 or later was
 /// found.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
+  // MARK: Drawing (UIPickerView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawWheels(in: rect, on: &canvas) }
+
   /// Any width, and the picker's 216-point height.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.defaultHeight)

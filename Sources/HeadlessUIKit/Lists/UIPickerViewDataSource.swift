@@ -2,7 +2,7 @@ import Foundation
 
 /// What a picker view asks for its columns (components) and rows. Both methods are required,
 /// as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: NSObjectProtocol {
   /// The number of components (columns).
   /// - Parameter pickerView: The picker view asking.

@@ -3,7 +3,7 @@ import Foundation
 /// What a picker view asks its delegate for its rows' titles and sizes, and tells it about
 /// selections. Every method is optional, as in UIKit: the defaults below give no title, the
 /// picker's own sizes, and do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: NSObjectProtocol {
   /// A component's width, or 0 for an equal share of the picker's width.
   /// - Parameters:

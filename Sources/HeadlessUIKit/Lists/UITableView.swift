@@ -24,7 +24,7 @@ import Foundation
 /// measuring (`UITableView+Loading.swift`), placing rows (`UITableView+Placing.swift`), section
 /// headers and footers (`UITableView+SectionViews.swift`) and batch updates
 /// (`UITableView+BatchUpdates.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// Creates a table view of a style.
   /// - Parameters:

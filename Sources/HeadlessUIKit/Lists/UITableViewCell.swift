@@ -15,8 +15,12 @@ import Foundation
 /// ```
 ///
 /// A cell made outside a table view has UIKit's frame of 320 by 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
+  // MARK: Drawing (UITableViewCell+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawListDecoration(in: rect, on: &canvas) }
+
   /// Creates a cell with a style and the identifier it is reused under.
   /// - Parameters:
   ///   - style: The layout of the built-in labels.

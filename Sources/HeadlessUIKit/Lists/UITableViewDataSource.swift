@@ -4,7 +4,7 @@ import Foundation
 /// and section titles.
 ///
 /// UIKit's optional requirements have default implementations here (one section, no titles).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of rows in a section.
   /// - Parameters:

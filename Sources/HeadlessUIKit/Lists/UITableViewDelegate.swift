@@ -6,7 +6,7 @@ import Foundation
 /// Every requirement is optional in UIKit; the default implementations here answer as UIKit
 /// does when the delegate does not implement the method (the table view's own `rowHeight`,
 /// `sectionHeaderHeight` and `sectionFooterHeight`, no views, selection allowed).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of a row; `UITableView.automaticDimension` asks the cell for its own.
   /// - Parameters:

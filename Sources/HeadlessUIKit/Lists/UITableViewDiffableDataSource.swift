@@ -18,7 +18,7 @@ import Foundation
 ///
 /// It makes itself the table view's data source; the table view does not keep it alive, so
 /// keep a reference. Subclass it to give section titles.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:

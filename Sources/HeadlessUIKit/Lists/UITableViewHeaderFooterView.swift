@@ -19,7 +19,7 @@ import Foundation
 /// ```
 ///
 /// Views that scroll out of the table go back for reuse under their identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// Creates a view reused under an identifier.
   /// - Parameter reuseIdentifier: The identifier, or `nil` for a view that is not reused.

@@ -9,7 +9,7 @@ import Foundation
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(
 ///   systemItem: .add, primaryAction: UIAction { _ in addRow() })
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// How a bar button item looks. Raw values are UIKit's (UIBarButtonItem.h): plain 0,
   /// done 2 (1 was the retired bordered style).

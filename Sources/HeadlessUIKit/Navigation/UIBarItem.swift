@@ -2,7 +2,7 @@ import Foundation
 
 /// An item shown on a bar: a title, an image, whether it is enabled and a tag. The base of
 /// `UIBarButtonItem` and `UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// Creates an item with no title or image.
   public override init() {

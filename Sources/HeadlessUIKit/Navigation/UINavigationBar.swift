@@ -12,7 +12,7 @@ import Foundation
 /// standardAppearance" (UINavigationBar.h, iOS 16.5 SDK), modified "to use a transparent
 /// background" (Apple's `scrollEdgeAppearance` documentation,
 /// https://developer.apple.com/documentation/uikit/uinavigationbar/3198027-scrolledgeappearance).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The standard row's height.
   package static let standardHeight: CGFloat = 44

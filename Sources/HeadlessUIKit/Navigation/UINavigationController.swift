@@ -13,7 +13,7 @@ import Foundation
 /// window.rootViewController = navigation
 /// navigation.pushViewController(MessageViewController(), animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// Creates a navigation controller with a root view controller on its stack.
   /// - Parameter rootViewController: The bottom of the stack.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Items are live, as in UIKit: whatever is set, before or after the view controller is pushed,
 /// reaches every bar that shows the item at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// When a navigation bar shows its large title. Raw values are UIKit's
   /// (UINavigationItem.h): automatic 0, always 1, never 2.

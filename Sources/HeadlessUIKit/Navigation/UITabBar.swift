@@ -8,7 +8,7 @@ import Foundation
 /// 375 49)` on a 667-point screen, `(0 729; 375 83)` on an 812-point one). HeadlessUIKit builds
 /// it from ordinary subviews: a blurred background (the standard appearance's material), a
 /// hairline on top and, per item, an image above a title.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The height of the bar's content, above the bottom safe-area inset.
   package static let contentHeight: CGFloat = 49

@@ -14,7 +14,7 @@ import Foundation
 /// ]
 /// window.rootViewController = tabs
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The bar the tab bar controller manages.
   public let tabBar = UITabBar()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab of a tab bar: a title and an image, with an optional selected image and badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   /// The system's standard tabs. Raw values are UIKit's (UITabBarItem.h): more 0 to
   /// mostViewed 11.

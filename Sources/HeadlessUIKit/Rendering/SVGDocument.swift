@@ -1,34 +1,39 @@
 import Foundation
 
-/// The text of an SVG document being written: an indented element tree, a `<defs>` section for
-/// clip paths and filters, and ids numbered in the order they are asked for, so the same drawing
-/// always gives the same bytes.
+/// An SVG document being written: an indented element tree, a `<defs>` section for clip paths
+/// and filters, and ids numbered in the order they are asked for, so the same drawing always
+/// gives the same bytes.
 struct SVGDocument {
   private var body: [String] = []
   private var definitions: [String] = []
   private var depth = 1
   private var nextIdentifier = 1
 
-  /// Appends one self-contained element (or a comment) at the current depth, indented two
-  /// spaces a level up to ``deepestIndentation`` levels (deeper elements are indented as much,
-  /// which keeps a deep tree's document linear in its size).
-  mutating func add(_ element: String) {
-    body.append(String(repeating: "  ", count: min(depth, Self.deepestIndentation)) + element)
+  /// Appends one element, with its content, at the current depth, indented two spaces a level
+  /// up to ``deepestIndentation`` levels (deeper elements are indented as much, which keeps a
+  /// deep tree's document linear in its size).
+  mutating func add(_ element: SVGElement) {
+    addLine(element.serialized())
+  }
+
+  private mutating func addLine(_ line: String) {
+    body.append(String(repeating: "  ", count: min(depth, Self.deepestIndentation)) + line)
   }
 
   /// The most levels an element is indented by.
   static let deepestIndentation = 64
 
-  /// Opens a group with the given attributes (already formatted, each with a leading space).
-  mutating func openGroup(_ attributes: String) {
-    add("<g\(attributes)>")
+  /// Opens a group (an element of type `g` and its attributes); what is added until
+  /// ``closeGroup()`` goes inside it.
+  mutating func openGroup(_ group: SVGElement) {
+    addLine(group.openingTag)
     depth += 1
   }
 
   /// Closes the innermost open group.
   mutating func closeGroup() {
     depth -= 1
-    add("</g>")
+    addLine(SVGElement.group.closingTag)
   }
 
   /// Reserves a new id with the given prefix: `clip1`, `shadow2`...
@@ -38,17 +43,13 @@ struct SVGDocument {
   }
 
   /// Adds a definition (clip path, filter) to the `<defs>` section.
-  mutating func define(_ element: String) {
-    definitions.append("    " + element)
+  mutating func define(_ element: SVGElement) {
+    definitions.append("    " + element.serialized())
   }
 
   /// The finished document, `width` by `height` points.
   func text(width: CGFloat, height: CGFloat) -> String {
-    let w = SVGFormat.number(width)
-    let h = SVGFormat.number(height)
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
-    ]
+    var lines = [SVGDocument.openingTag(width: width, height: height)]
     if !definitions.isEmpty {
       lines.append("  <defs>")
       lines.append(contentsOf: definitions)
@@ -57,6 +58,16 @@ struct SVGDocument {
     lines.append(contentsOf: body)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The root element's start tag for a drawing of `width` by `height` points, with more
+  /// attributes after the size when given.
+  static func openingTag(width: CGFloat, height: CGFloat, _ more: [(SVGAttribute, String)] = []) -> String {
+    let w = SVGFormat.number(width)
+    let h = SVGFormat.number(height)
+    let extra = more.map { " \($0.0.rawValue)=\"\(SVGFormat.escape($0.1))\"" }.joined()
+    return
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\"\(extra)>"
   }
 }
 
@@ -105,14 +116,6 @@ enum SVGFormat {
     let byte = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
     let digits = Array("0123456789ABCDEF")
     return String([digits[byte / 16], digits[byte % 16]])
-  }
-
-  /// ` fill="#RRGGBB"` plus ` fill-opacity` when the colour (times `opacity`) is not opaque.
-  static func paint(_ attribute: String, _ color: CGColor, opacity: CGFloat = 1) -> String {
-    let alpha = components(color).alpha * opacity
-    var text = " \(attribute)=\"\(hex(color))\""
-    if alpha < 1 { text += " \(attribute)-opacity=\"\(number(alpha))\"" }
-    return text
   }
 
   /// Text escaped for XML content and attribute values. Works on Unicode scalars, not

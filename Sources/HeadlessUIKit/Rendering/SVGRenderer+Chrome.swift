@@ -18,30 +18,26 @@ extension SVGRenderPass {
     UITraitCollection.current = UITraitCollection(
       values: baseTraits.merged(with: window.traitCollection.values))
     defer { UITraitCollection.current = previousTraits }
-    let n = SVGFormat.number
     let color = UIColor.label.cgColor
     let width = window.bounds.width
     let statusBar = device.statusBarHeight(in: orientation)
     if statusBar > 0 {
       let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
       let text = "9:41"
-      let metrics = Self.metrics(of: font)
+      let metrics = TextMetrics(font: font)
       let textWidth = TextMetrics.ceilToPixel(metrics.width(of: text))
       let x = width / 8 - textWidth / 2
       let baseline = (statusBar - metrics.lineHeight) / 2 + metrics.ascender
-      document.openGroup(" data-view=\"StatusBar\"")
-      document.add(
-        "<text x=\"\(n(x))\" y=\"\(n(baseline))\"\(Self.fontAttributes(font))\(SVGFormat.paint("fill", color))"
-          + " textLength=\"\(n(textWidth))\" lengthAdjust=\"spacingAndGlyphs\">\(text)</text>")
-      drawBattery(centeredAt: CGPoint(x: width * 7 / 8, y: statusBar / 2), color: color)
-      document.closeGroup()
+      canvas.group(SVGElement.group.setting(.dataView, "StatusBar")) { canvas in
+        canvas.add(.text(text, at: CGPoint(x: x, y: baseline)).font(font).fill(color).textLength(textWidth))
+        canvas.drawBattery(centeredAt: CGPoint(x: width * 7 / 8, y: statusBar / 2), color: color)
+      }
     }
     if device.hasHomeIndicator {
       let indicator = CGRect(x: (width - 134) / 2, y: window.bounds.height - 8 - 5, width: 134, height: 5)
-      document.openGroup(" data-view=\"HomeIndicator\"")
-      document.add(
-        "<path d=\"\(SVGPath.roundedRect(indicator, radius: 2.5))\"\(SVGFormat.paint("fill", color))/>")
-      document.closeGroup()
+      canvas.group(SVGElement.group.setting(.dataView, "HomeIndicator")) { canvas in
+        canvas.add(.path(.roundedRect(indicator, radius: 2.5)).fill(color))
+      }
     }
   }
 }

@@ -18,25 +18,32 @@ extension SVGRenderer {
   @MainActor
   public func renderInDeviceFrame(_ window: UIWindow) -> String {
     let screen = render(window)
-    let n = SVGFormat.number
     let bezel = Self.deviceBezelWidth
     let size = Self.deviceFrameSize(of: window)
     let radius = window.screen.device?.screenCornerRadius ?? 0
     let screenRect = CGRect(x: 0, y: 0, width: window.bounds.width, height: window.bounds.height)
     let outer = CGRect(origin: .zero, size: size)
     let outerRadius = radius > 0 ? radius + bezel : bezel / 2
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width))" height="\(n(size.height))" \
-      viewBox="0 0 \(n(size.width)) \(n(size.height))" data-device="\(SVGFormat.escape(window.screen.device?.name ?? ""))">
-        <defs>
-          <clipPath id="device-screen"><path d="\(SVGPath.roundedRect(screenRect, radius: radius, corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], curve: .continuous))"/></clipPath>
-        </defs>
-        <path d="\(SVGPath.roundedRect(outer, radius: outerRadius, corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], curve: .continuous))" fill="#1C1C1E"/>
-        <g transform="translate(\(n(bezel)) \(n(bezel)))" clip-path="url(#device-screen)">
-      \(screen)  </g>
-      </svg>
-
-      """
+    let clip = SVGElement.clipPath(
+      id: "device-screen",
+      .roundedRect(screenRect, radius: radius, corners: .allCorners, curve: .continuous))
+    let device = SVGElement.path(
+      .roundedRect(outer, radius: outerRadius, corners: .allCorners, curve: .continuous)
+    )
+    .setting(.fill, "#1C1C1E")
+    let screenGroup = SVGElement.group.transform([.translate(bezel, bezel)]).clipped(to: "device-screen")
+    let lines = [
+      SVGDocument.openingTag(
+        width: size.width, height: size.height, [(.dataDevice, window.screen.device?.name ?? "")]),
+      "  <defs>",
+      "    " + clip.serialized(),
+      "  </defs>",
+      "  " + device.serialized(),
+      "  " + screenGroup.openingTag,
+      screen + "  " + screenGroup.closingTag,
+      "</svg>",
+    ]
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The size of ``renderInDeviceFrame(_:)``'s drawing: the window's with the bezel on each side.

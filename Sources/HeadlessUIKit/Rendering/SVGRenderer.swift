@@ -2,11 +2,12 @@ import Foundation
 
 /// Draws a laid-out view tree as an SVG document (HeadlessUIKit only: UIKit has no such type).
 ///
-/// The renderer reads what UIKit would draw: each view's frame, background colour, corner radius
-/// (with `maskedCorners` and `cornerCurve`), border, shadow, clipping, `isHidden` and `alpha`, and
-/// the content of UIKit's own views: label, button and text-field text laid out with the same
-/// text layout that sizes them, placeholders, images, switches, segmented controls, sliders and
-/// blur effect views. It does not lay out: call `layoutIfNeeded()` first.
+/// The renderer does each layer's work, as Core Animation does: its frame, transform, background
+/// colour, corner radius (with `maskedCorners` and `cornerCurve`), border, shadow, clipping,
+/// `isHidden` and `alpha`. Each view draws its own content between its background and its
+/// subviews, as UIKit's views do in `draw(_:)`: label, button and text-field text laid out with
+/// the same text layout that sizes them, images, and UIKit's controls in their state. It does
+/// not lay out: call `layoutIfNeeded()` first.
 ///
 /// The output is stable: the same tree gives the same bytes. Numbers are rounded to hundredths,
 /// ids are numbered in drawing order and nothing depends on dictionary order.
@@ -63,22 +64,22 @@ public struct SVGRenderer: Sendable {
     if let window = view as? UIWindow, !window.isHidden {
       pass.drawSystemChrome(of: window)
     }
-    return pass.document.text(width: view.bounds.width, height: view.bounds.height)
+    return pass.canvas.document.text(width: view.bounds.width, height: view.bounds.height)
   }
 }
 
-/// One drawing of a view tree into an ``SVGDocument``.
+/// One drawing of a view tree: the walk over the views and each layer's work (placement,
+/// opacity, shadow, clipping, background and border). What a view draws between its
+/// background and its subviews is its own: `UIView.draw(_:on:)`.
 @MainActor
 struct SVGRenderPass {
-  var document = SVGDocument()
+  var canvas = SVGCanvas()
   /// The renderer's traits, under each view's own.
   let baseTraits: UITraitCollection.Values
 
   init(baseTraits: UITraitCollection.Values) {
     self.baseTraits = baseTraits
   }
-  /// Ids of definitions shared by every control that uses them, made on first use.
-  private var sharedIdentifiers: [String: String] = [:]
 
   /// What is left to draw: a view, or what closes one after its subviews.
   private enum Step {
@@ -95,7 +96,7 @@ struct SVGRenderPass {
     while let step = steps.popLast() {
       switch step {
       case .view(let view, let isRoot): open(view, isRoot: isRoot, then: &steps)
-      case .closeGroup: document.closeGroup()
+      case .closeGroup: canvas.closeGroup()
       case .border(let layer, let bounds): drawBorder(of: layer, in: bounds)
       }
     }
@@ -111,25 +112,24 @@ struct SVGRenderPass {
     defer { UITraitCollection.current = previousTraits }
     let size = layer.bounds.size
     let bounds = CGRect(origin: .zero, size: size)
-    let shape = SVGPath.roundedRect(
-      bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+    let shape = SVGPathData.outline(of: layer, in: bounds)
 
-    var attributes = isRoot ? "" : placement(of: view)
-    if layer.opacity < 1 { attributes += " opacity=\"\(SVGFormat.number(CGFloat(layer.opacity)))\"" }
-    if let shadow = shadowFilter(for: layer, size: size) { attributes += " filter=\"url(#\(shadow))\"" }
-    attributes += " data-view=\"\(SVGFormat.escape(String(describing: type(of: view))))\""
-    document.openGroup(attributes)
+    var group = SVGElement.group
+    if !isRoot, let placement = placement(of: view) { group = group.transform(placement) }
+    if layer.opacity < 1 { group = group.opacity(CGFloat(layer.opacity)) }
+    if let shadow = shadowFilter(for: layer, size: size) { group = group.filter(shadow) }
+    group = group.setting(.dataView, String(describing: type(of: view)))
+    canvas.openGroup(group)
 
     let clips = layer.masksToBounds
     if clips {
-      let clip = document.makeIdentifier("clip")
-      document.define("<clipPath id=\"\(clip)\"><path d=\"\(shape)\"/></clipPath>")
-      document.openGroup(" clip-path=\"url(#\(clip))\"")
+      let clip = canvas.define("clip") { .clipPath(id: $0, shape) }
+      canvas.openGroup(SVGElement.group.clipped(to: clip))
     }
     if let color = view.backgroundColorForDrawing, SVGFormat.components(color).alpha > 0 {
-      document.add("<path d=\"\(shape)\"\(SVGFormat.paint("fill", color))/>")
+      canvas.add(.path(shape).fill(color))
     }
-    drawContent(of: view, in: bounds)
+    view.draw(bounds, on: &canvas)
     // Steps run last in, first out: the subviews, then the clip closes, the border, the group.
     steps.append(.closeGroup)
     steps.append(.border(layer, bounds))
@@ -137,41 +137,35 @@ struct SVGRenderPass {
     openSubviews(of: view, then: &steps)
   }
 
-  /// The `transform` attribute that places a view in its superview: its frame origin, or its
-  /// center, transform and anchor point when it has a transform.
-  private func placement(of view: UIView) -> String {
-    let n = SVGFormat.number
+  /// The transform that places a view in its superview: its frame origin, or its center,
+  /// transform and anchor point when it has a transform; `nil` at the superview's origin.
+  private func placement(of view: UIView) -> [SVGTransform]? {
     let layer = view.layer
     let size = layer.bounds.size
     let transform = layer.affineTransform()
     if transform.isIdentity {
       let origin = layer.frame.origin
-      if origin == .zero { return "" }
-      return " transform=\"translate(\(n(origin.x)) \(n(origin.y)))\""
+      if origin == .zero { return nil }
+      return [.translate(origin.x, origin.y)]
     }
     let position = layer.position
     let anchor = CGPoint(x: size.width * layer.anchorPoint.x, y: size.height * layer.anchorPoint.y)
-    return " transform=\"translate(\(n(position.x)) \(n(position.y))) matrix(\(n(transform.a)) "
-      + "\(n(transform.b)) \(n(transform.c)) \(n(transform.d)) \(n(transform.tx)) \(n(transform.ty))) "
-      + "translate(\(n(-anchor.x)) \(n(-anchor.y)))\""
+    return [.translate(position.x, position.y), .matrix(transform), .translate(-anchor.x, -anchor.y)]
   }
 
   /// Lists the steps that draw the subviews, ordered by `layer.zPosition` and then by their
   /// order (a stable sort), shifted by the view's bounds origin (a scroll view's content offset).
-  /// A scroll view draws only the subviews that show through its bounds.
   private mutating func openSubviews(of view: UIView, then steps: inout [Step]) {
-    let subviews = visibleSubviews(of: view).enumerated().sorted { lhs, rhs in
+    let subviews = view.subviewsToDraw.enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.layer.zPosition, rhs.element.layer.zPosition)
       return left == right ? lhs.offset < rhs.offset : left < right
     }
     guard !subviews.isEmpty else { return }
     let origin = view.layer.bounds.origin
-    let shifted = origin != .zero
-    if shifted {
-      document.openGroup(
-        " transform=\"translate(\(SVGFormat.number(-origin.x)) \(SVGFormat.number(-origin.y)))\"")
+    if origin != .zero {
+      canvas.openGroup(SVGElement.group.transform([.translate(-origin.x, -origin.y)]))
+      steps.append(.closeGroup)
     }
-    if shifted { steps.append(.closeGroup) }
     for (_, subview) in subviews.reversed() { steps.append(.view(subview, isRoot: false)) }
   }
 
@@ -182,12 +176,10 @@ struct SVGRenderPass {
     guard width > 0, let color = layer.borderColor, SVGFormat.components(color).alpha > 0 else { return }
     let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
     guard inset.width >= 0, inset.height >= 0 else { return }
-    let path = SVGPath.roundedRect(
+    let path = SVGPathData.roundedRect(
       inset, radius: max(0, layer.cornerRadius - width / 2), corners: layer.maskedCorners,
       curve: layer.cornerCurve)
-    document.add(
-      "<path d=\"\(path)\" fill=\"none\"\(SVGFormat.paint("stroke", color)) "
-        + "stroke-width=\"\(SVGFormat.number(width))\"/>")
+    canvas.add(.path(path).noFill().stroke(color, width: width))
   }
 
   /// Defines a drop-shadow filter for a layer that casts a shadow, and returns its id.
@@ -197,39 +189,42 @@ struct SVGRenderPass {
     guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor else { return nil }
     let alpha = SVGFormat.components(color).alpha * CGFloat(layer.shadowOpacity)
     guard alpha > 0 else { return nil }
-    let id = document.makeIdentifier("shadow")
     let offset = layer.shadowOffset
     let radius = max(0, layer.shadowRadius)
-    document.define(
-      Self.shadowFilterElement(
-        id: id, size: size, offset: offset, radius: radius, color: color, opacity: alpha))
-    return id
+    return canvas.define("shadow") { id in
+      .dropShadow(id: id, size: size, offset: offset, radius: radius, color: color, opacity: alpha)
+    }
   }
+}
 
-  /// A filter that draws a blurred, offset, coloured copy of its source's shape under it.
-  static func shadowFilterElement(
+extension SVGElement {
+  /// A filter that draws a blurred, offset, coloured copy of its source's shape under it, over a
+  /// region that holds the shape of `size` and its shadow.
+  static func dropShadow(
     id: String, size: CGSize, offset: CGSize, radius: CGFloat, color: CGColor, opacity: CGFloat
-  ) -> String {
-    let n = SVGFormat.number
+  ) -> SVGElement {
     let padding = radius * 2 + 1
     let region = CGRect(x: 0, y: 0, width: size.width, height: size.height)
       .union(CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size))
       .insetBy(dx: -padding, dy: -padding)
-    return "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.minX))\" "
-      + "y=\"\(n(region.minY))\" width=\"\(n(region.width))\" height=\"\(n(region.height))\">"
-      + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(radius / 2))\"/>"
-      + "<feOffset dx=\"\(n(offset.width))\" dy=\"\(n(offset.height))\" result=\"blur\"/>"
-      + "<feFlood flood-color=\"\(SVGFormat.hex(color))\" flood-opacity=\"\(n(opacity))\"/>"
-      + "<feComposite in2=\"blur\" operator=\"in\"/>"
-      + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+    let steps = shadowSteps(blur: radius / 2, offset: offset, color: color, opacity: opacity)
+    return SVGElement(.filter, content: .children(steps)).setting(.id, id)
+      .setting(.filterUnits, "userSpaceOnUse").setting(.x, region.minX).setting(.y, region.minY)
+      .setting(.width, region.width).setting(.height, region.height)
   }
 
-  /// The id of a definition shared by many elements, defined the first time it is asked for.
-  mutating func sharedDefinition(_ key: String, make: (String) -> String) -> String {
-    if let id = sharedIdentifiers[key] { return id }
-    let id = document.makeIdentifier(key)
-    document.define(make(id))
-    sharedIdentifiers[key] = id
-    return id
+  /// The steps of a shadow filter: blur the source's alpha, offset it, colour it, and draw the
+  /// source over it.
+  static func shadowSteps(blur: CGFloat, offset: CGSize, color: CGColor, opacity: CGFloat) -> [SVGElement] {
+    [
+      SVGElement(.feGaussianBlur).setting(.in, "SourceAlpha").setting(.stdDeviation, blur),
+      SVGElement(.feOffset).setting(.dx, offset.width).setting(.dy, offset.height).setting(.result, "blur"),
+      SVGElement(.feFlood).setting(.floodColor, SVGFormat.hex(color)).setting(.floodOpacity, opacity),
+      SVGElement(.feComposite).setting(.in2, "blur").setting(.operator, "in"),
+      SVGElement(
+        .feMerge,
+        content: .children([SVGElement(.feMergeNode), SVGElement(.feMergeNode).setting(.in, "SourceGraphic")])
+      ),
+    ]
   }
 }

@@ -63,7 +63,7 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
       "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)), \(n(frame.height)))",
     ]
     parts += layerProperties(of: view)
-    parts += contentProperties(of: view)
+    parts += view.contentDescription
     let indentation = String(repeating: "  ", count: min(depth, deepestIndentation))
     let marker = depth > deepestIndentation ? "[\(depth)] " : ""
     return indentation + marker + parts.joined(separator: " ")
@@ -114,96 +114,13 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
     }
     return parts
   }
+}
 
-  @MainActor
-  private static func contentProperties(of view: UIView) -> [String] {
-    let n = SVGFormat.number
-    switch view {
-    case let label as UILabel:
-      guard let text = label.text else { return ["text=nil"] }
-      var parts = ["text=\(quoted(text))", font(label.font), "color=\(color(label.textColor))"]
-      if label.textAlignment != .natural { parts.append("alignment=\(alignment(label.textAlignment))") }
-      if label.numberOfLines != 1 { parts.append("numberOfLines=\(label.numberOfLines)") }
-      let layout = SVGRenderPass.textLayout(of: label, font: label.font)
-      parts.append("lines=\(layout.lines.count)")
-      if layout.isTruncated { parts.append("truncated") }
-      return parts
-    case let button as UIButton where button.configuration != nil:
-      return configuredButton(button)
-    case let button as UIButton:
-      var parts: [String] = []
-      if let title = button.currentTitle { parts.append("title=\(quoted(title))") }
-      if let font = button.titleLabel?.font { parts.append(self.font(font)) }
-      parts.append("titleColor=\(color(button.currentTitleColor))")
-      if let image = button.currentImage { parts.append("image=\(imageName(image))") }
-      parts += controlState(button)
-      return parts
-    case let field as UITextField:
-      var parts = ["text=\(quoted(field.text ?? ""))"]
-      if let placeholder = field.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
-      parts.append(font(field.font ?? .systemFont(ofSize: 17)))
-      if let textColor = field.textColor { parts.append("color=\(color(textColor))") }
-      if field.borderStyle != .none { parts.append("borderStyle=\(field.borderStyle)") }
-      if field.isSecureTextEntry { parts.append("secure") }
-      return parts + controlState(field)
-    case let imageView as UIImageView:
-      return ["image=\(imageView.image.map(imageName) ?? "nil")", "contentMode=\(imageView.contentMode)"]
-    case let control as UISwitch:
-      return ["isOn=\(control.isOn)"] + controlState(control)
-    case let control as UISegmentedControl:
-      let titles = (0..<control.numberOfSegments).map { index in
-        control.titleForSegment(at: index).map(quoted)
-          ?? control.imageForSegment(at: index).map(imageName) ?? "nil"
-      }
-      return ["segments=[\(titles.joined(separator: ", "))]", "selected=\(control.selectedSegmentIndex)"]
-        + controlState(control)
-    case let slider as UISlider:
-      return [
-        "value=\(n(CGFloat(slider.value)))",
-        "range=\(n(CGFloat(slider.minimumValue)))...\(n(CGFloat(slider.maximumValue)))",
-      ] + controlState(slider)
-    case let stack as UIStackView:
-      var parts = ["axis=\(stack.axis == .vertical ? "vertical" : "horizontal")"]
-      if stack.spacing != 0 { parts.append("spacing=\(n(stack.spacing))") }
-      if stack.alignment != .fill { parts.append("alignment=\(stack.alignment)") }
-      if stack.distribution != .fill { parts.append("distribution=\(stack.distribution)") }
-      return parts
-    case let scrollView as UIScrollView:
-      return [
-        "contentSize=(\(n(scrollView.contentSize.width)), \(n(scrollView.contentSize.height)))"
-      ]
-    case let effectView as UIVisualEffectView:
-      guard let blur = effectView.effect as? UIBlurEffect else { return ["effect=nil"] }
-      return ["blur=\(blur.style)"]
-    default:
-      return []
-    }
-  }
-
-  /// A configured button: its style's title, subtitle and image, size and corner style.
-  @MainActor
-  private static func configuredButton(_ button: UIButton) -> [String] {
-    guard let configuration = button.configuration else { return [] }
-    var parts: [String] = []
-    if let title = configuration.title { parts.append("title=\(quoted(title))") }
-    if let subtitle = configuration.subtitle { parts.append("subtitle=\(quoted(subtitle))") }
-    if let image = configuration.image { parts.append("image=\(imageName(image))") }
-    parts.append("buttonSize=\(configuration.buttonSize)")
-    parts.append("cornerStyle=\(configuration.cornerStyle)")
-    parts += controlState(button)
-    return parts
-  }
-
-  @MainActor
-  private static func controlState(_ control: UIControl) -> [String] {
-    var parts: [String] = []
-    if !control.isEnabled { parts.append("disabled") }
-    if control.isHighlighted { parts.append("highlighted") }
-    if control.isSelected { parts.append("selected") }
-    return parts
-  }
-
-  private static func quoted(_ text: String) -> String {
+/// How the parts of a ``ViewTreeDescription`` line are written, for the views that describe
+/// what they show (`UIView.contentDescription`).
+enum TreeDescriptionFormat {
+  /// Text in double quotes, with quotes, backslashes and line feeds escaped.
+  static func quoted(_ text: String) -> String {
     var result = "\""
     for character in text {
       switch character {
@@ -216,22 +133,36 @@ public struct ViewTreeDescription: CustomStringConvertible, Sendable {
     return result + "\""
   }
 
-  private static func font(_ font: UIFont) -> String {
+  /// `font=17 regular`, with ` italic` and the family when it is not the system's.
+  static func font(_ font: UIFont) -> String {
     let family = font.familyName.hasPrefix(".") ? "" : " \(quoted(font.familyName))"
     let weight = font.weight.faceName.lowercased()
     return "font=\(SVGFormat.number(font.pointSize)) \(weight)\(font.isItalic ? " italic" : "")\(family)"
   }
 
-  private static func color(_ color: UIColor) -> String {
+  /// A colour as `#RRGGBB` or `#RRGGBBAA`, resolved for the current traits.
+  static func color(_ color: UIColor) -> String {
     SVGFormat.hexWithAlpha(color.cgColor)
   }
 
-  private static func imageName(_ image: UIImage) -> String {
+  /// An image's name (or `unnamed`), size, and `symbol` for a symbol image.
+  static func image(_ image: UIImage) -> String {
     let size = "\(SVGFormat.number(image.size.width))x\(SVGFormat.number(image.size.height))"
     return "\(image.name.map(quoted) ?? "unnamed") \(size)\(image.isSymbolImage ? " symbol" : "")"
   }
 
-  private static func alignment(_ alignment: NSTextAlignment) -> String {
+  /// `disabled`, `highlighted` and `selected`, for the states a control is in.
+  @MainActor
+  static func state(of control: UIControl) -> [String] {
+    var parts: [String] = []
+    if !control.isEnabled { parts.append("disabled") }
+    if control.isHighlighted { parts.append("highlighted") }
+    if control.isSelected { parts.append("selected") }
+    return parts
+  }
+
+  /// A text alignment's name.
+  static func alignment(_ alignment: NSTextAlignment) -> String {
     switch alignment {
     case .left: return "left"
     case .center: return "center"

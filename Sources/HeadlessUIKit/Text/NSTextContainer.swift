@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A text view's container tracks the text view's width (less `textContainerInset`) and leaves
 /// `lineFragmentPadding` blank at each end of every line.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
   /// The container's size; a dimension of 0 (or greater than any text) does not limit.
   open var size: CGSize

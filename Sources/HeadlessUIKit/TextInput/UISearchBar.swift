@@ -15,8 +15,12 @@ import Foundation
 /// field's `simulateTyping(_:)`). The bar is 56 points tall and takes the width it is given
 /// (Esri/maps-app-ios issue 67: "As of iOS 11, the UISearchBar's intrinsic content size has
 /// increased from 44 to 56").
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
+  // MARK: Drawing (UISearchBar+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSearchBar(in: rect, on: &canvas) }
+
   /// Any width, and the bar's 56-point height.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.barHeight)

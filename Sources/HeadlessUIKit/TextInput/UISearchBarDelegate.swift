@@ -2,7 +2,7 @@ import Foundation
 
 /// What a search bar asks before editing and tells after, and the buttons it reports. Every
 /// method is optional, as in UIKit: the defaults below allow everything and do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
   /// Asks whether editing may begin; `true` by default.
   /// - Parameter searchBar: The search bar.

@@ -15,8 +15,14 @@ import Foundation
 /// `endEditing(_:)`, asking the delegate and sending the editing events as in UIKit. HeadlessUIKit
 /// has no keyboard: `simulateTap()`, `simulateTyping(_:)` and the other `simulate` methods
 /// (HeadlessUIKit only) edit as a user would.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
+  // MARK: Drawing (UITextField+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawTextField(in: rect, on: &canvas) }
+  override var contentDescription: [String] { textFieldDescription }
+  override var textBaselineOffsets: (first: Double, last: Double)? { textFieldBaselineOffsets }
+
   // MARK: Content size
 
   /// The wider of the text and the placeholder, padded by the border style.

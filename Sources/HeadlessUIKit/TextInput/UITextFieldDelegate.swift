@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// A text field holds its delegate weakly: keep the delegate alive elsewhere.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Asks whether editing may begin; `true` by default.
   /// - Parameter textField: The text field about to edit.

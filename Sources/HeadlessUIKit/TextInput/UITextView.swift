@@ -16,8 +16,12 @@ import Foundation
 /// when its width changes. Setting `text` from code sends no notification; the simulated editing
 /// methods (`simulateTyping(_:)`, HeadlessUIKit only) ask the delegate, change the text, tell the
 /// delegate and post `textDidChangeNotification`, as a user's typing does.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
+  // MARK: Drawing (UITextView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawTextContent(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// With scrolling disabled: no width, and the height of the text wrapped at the view's width

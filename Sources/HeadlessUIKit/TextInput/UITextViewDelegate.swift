@@ -15,7 +15,7 @@ import Foundation
 ///
 /// It refines `UIScrollViewDelegate`, as in UIKit: a text view is a scroll view, and its delegate
 /// also hears it scroll. A text view holds its delegate weakly: keep the delegate alive elsewhere.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Asks whether editing may begin; `true` by default.
   /// - Parameter textView: The text view about to edit.

@@ -56,7 +56,7 @@ public enum UITraitLayoutDirection: UITraitDefinition {
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Something whose trait changes can be observed by registration: views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
   /// Stops the calls of a registration.
   /// - Parameter registration: What `registerForTraitChanges(_:handler:)` returned.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something that has traits and hears when they change: views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The traits of the environment.
   var traitCollection: UITraitCollection { get }

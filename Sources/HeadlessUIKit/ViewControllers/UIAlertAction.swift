@@ -7,7 +7,7 @@ import Foundation
 /// ```
 ///
 /// Tapping the button dismisses the alert, then runs the handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
   /// The button's title, or `nil`.
   open private(set) var title: String?

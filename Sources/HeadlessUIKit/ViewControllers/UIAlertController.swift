@@ -16,7 +16,7 @@ import Foundation
 /// program with UIKit's message, where UIKit raises `NSInternalInconsistencyException`: a second
 /// `.cancel` action, a text field on an action sheet, or a preferred action that is not one of
 /// the actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The alert's title, or `nil`.
   open override var title: String? {

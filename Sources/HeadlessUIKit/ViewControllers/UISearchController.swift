@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when the search text or scope changes, to update the results.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: NSObjectProtocol {
   /// Called when the search bar's text changes and when search starts: filter the results here.
   /// - Parameter searchController: The search controller.
@@ -10,7 +10,7 @@ public protocol UISearchResultsUpdating: NSObjectProtocol {
 
 /// Told as a search controller becomes active and stops being active. Every method has a
 /// default that does nothing, as the Objective-C protocol's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: NSObjectProtocol {
   /// Called before search becomes active.
   /// - Parameter searchController: The search controller.
@@ -54,7 +54,7 @@ extension UISearchControllerDelegate {
 ///
 /// Beginning to edit the search bar makes it active (the Cancel button shows, the updater is
 /// asked); typing asks the updater again; Cancel clears the text and ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
   /// Creates a search controller.
   /// - Parameter searchResultsController: The view controller that shows the results, or `nil`

@@ -21,7 +21,7 @@ import Foundation
 /// window.rootViewController = ProfileViewController()
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Creates a view controller; HeadlessUIKit has no nib files, so both arguments are kept but
   /// not read.

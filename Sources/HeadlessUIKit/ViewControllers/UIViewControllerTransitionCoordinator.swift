@@ -37,7 +37,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What a transition under way is: whether it animates or is interactive, how long it takes,
 /// which view controllers and views it moves between.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// Whether the transition animates.
   var isAnimated: Bool { get }
@@ -76,7 +76,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 /// A transition under way, which lets code animate alongside it or run when it ends: what
 /// `UIViewController.transitionCoordinator` returns during a transition and what
 /// `viewWillTransition(to:with:)` is given.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs `animation` with the transition and `completion` after it.
   /// - Parameters:

@@ -88,3 +88,7 @@ struct IdentityList<Element: AnyObject> {
     members.removeAll()
   }
 }
+
+// A list of sendable objects (views, being main-actor objects) may be taken by a nonisolated
+// deinitializer: UIView's hands its subviews to the main actor.
+extension IdentityList: Sendable where Element: Sendable {}

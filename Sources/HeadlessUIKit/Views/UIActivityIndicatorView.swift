@@ -10,8 +10,12 @@ import Foundation
 /// Its size is its style's (20 or 37 points square). With `hidesWhenStopped` (the default) it is
 /// hidden while stopped, and shown by `startAnimating()`. HeadlessUIKit does not animate: the
 /// spinner is drawn in its first frame.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+  // MARK: Drawing (UIActivityIndicatorView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawSpokes(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// The style's square: 20 points for `.medium` (and the deprecated white and grey styles),

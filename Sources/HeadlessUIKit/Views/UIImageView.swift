@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let icon = UIImageView(image: UIImage(systemName: "star"))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   // MARK: Content size
 
@@ -18,6 +18,11 @@ open class UIImageView: UIView {
   /// The size that fits: the image's size, or the current size without an image.
   /// - Parameter size: The space available (not used).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrBounds }
+
+  // MARK: Drawing (UIImageView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawImageView(in: rect, on: &canvas) }
+  override var contentDescription: [String] { imageViewDescription }
 
   /// The image shown, or `nil` (the default).
   open var image: UIImage? {

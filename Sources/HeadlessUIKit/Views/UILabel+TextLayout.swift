@@ -1,12 +1,32 @@
 import Foundation
 
 extension UILabel {
-  /// The label's text laid out in a width, as drawn: wrapping, line cap and truncation.
-  /// - Parameter width: The width available, or `nil` (or 0) for no limit.
-  package func textLayout(width: CGFloat?) -> TextLayout {
-    let limit = width.flatMap { $0 > 0 ? $0 : nil }
-    return TextLayout(
-      text: text ?? "", metrics: TextMetrics(font: font), width: limit,
+  /// The label's text laid out in a width, as measured and drawn: wrapping, line cap and
+  /// truncation, sizes ceiled to the pixels of the label's screen. The one place a label's text
+  /// is laid out.
+  /// - Parameters:
+  ///   - width: The width available, or `nil` (or 0) for no limit.
+  ///   - font: The font to lay out in; the label's `font` unless drawing an attributed text's.
+  package func textLayout(width: CGFloat?, font: UIFont? = nil) -> TextLayout {
+    layOutText(within: width.flatMap { $0 > 0 ? $0 : nil }, font: font, numberOfLines: numberOfLines)
+  }
+
+  /// The layout of the text as the label shows it in its bounds: wrapped to its width (a zero
+  /// width shows nothing), limited to `numberOfLines` and to the lines its height can show, the
+  /// last one truncated.
+  /// - Parameter font: The font drawn in (an attributed text's own, where it sets one).
+  func displayedTextLayout(font: UIFont? = nil) -> TextLayout {
+    let layout = layOutText(within: bounds.width, font: font, numberOfLines: numberOfLines)
+    // A height or font size that is not finite, or a zero line height, shows one line.
+    let lines = ((bounds.height + 0.01) / layout.lineHeight).rounded(.down)
+    let fitting = lines.isFinite ? max(1, Int(min(lines, CGFloat(Int32.max)))) : 1
+    guard layout.lines.count > fitting else { return layout }
+    return layOutText(within: bounds.width, font: font, numberOfLines: fitting)
+  }
+
+  private func layOutText(within width: CGFloat?, font: UIFont?, numberOfLines: Int) -> TextLayout {
+    TextLayout(
+      text: text ?? "", metrics: TextMetrics(font: font ?? self.font), width: width,
       numberOfLines: numberOfLines,
       lineBreak: TextLayout.LineBreak(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail,
       scale: textScale)
@@ -88,29 +108,5 @@ extension TextMetrics {
   /// - Parameter font: A font.
   package init(font: UIFont) {
     self.init(pointSize: font.pointSize, weight: font.weight.rawValue, isMonospaced: font.isMonospaced)
-  }
-}
-
-/// Baselines of the views that show text, for baseline anchors and stack alignment.
-@MainActor
-enum TextBaseline {
-  /// The first and last baselines of a view relative to its vertical centre, or `nil` when the
-  /// view shows no text (its baselines are then its bottom edge).
-  static func offsets(of view: UIView) -> (first: Double, last: Double)? {
-    switch view {
-    case let label as UILabel:
-      return label.baselineOffsetsFromCenter
-    case let button as UIButton:
-      guard let title = button.currentTitle, !title.isEmpty, let label = button.titleLabel else { return nil }
-      let metrics = TextMetrics(font: label.font)
-      let offset = Double(metrics.ascender - TextMetrics.ceilToPixel(metrics.lineHeight) / 2)
-      return (offset, offset)
-    case let field as UITextField:
-      let metrics = TextMetrics(font: field.font ?? .systemFont(ofSize: 17))
-      let offset = Double(metrics.ascender - TextMetrics.ceilToPixel(metrics.lineHeight) / 2)
-      return (offset, offset)
-    default:
-      return nil
-    }
   }
 }

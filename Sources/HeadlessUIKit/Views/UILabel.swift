@@ -12,7 +12,7 @@ import Foundation
 /// `text` and `attributedText` are two views of one value: setting either updates the other
 /// (plain text takes the label's font and colour as attributes; attributed text gives its string).
 /// HeadlessUIKit stores text but does not measure it: sizes come from the layout engine.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   // MARK: Content size
 
@@ -24,6 +24,12 @@ open class UILabel: UIView {
   /// text).
   /// - Parameter size: The space available.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
+
+  // MARK: Drawing (UILabel+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawLabel(in: rect, on: &canvas) }
+  override var contentDescription: [String] { labelDescription }
+  override var textBaselineOffsets: (first: Double, last: Double)? { baselineOffsetsFromCenter }
 
   private var storedText: String?
   /// The attributed text the app set, if any (what drawing reads, so that plain text is drawn

@@ -9,8 +9,12 @@ import Foundation
 ///
 /// `progress` runs from 0 to 1: values outside are pinned. The view is 4 points tall and takes
 /// the width it is given.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
+  // MARK: Drawing (UIProgressView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawProgress(in: rect, on: &canvas) }
+
   // MARK: Content size
 
   /// Any width, and the bar's height: 4 points for both styles.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// HeadlessUIKit delivers no touches or key presses, but keeps the responder chain and first
 /// responder status so code that walks them behaves as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() {

@@ -6,7 +6,7 @@ import Foundation
 /// iPhone 15 unless `setMain(_:)` chose another; `UIScreen(device:orientation:traitCollection:)`
 /// describes any device. A window takes its traits from its screen, and through it every
 /// view controller and view in the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
   /// Creates a screen of a size and scale with some traits (HeadlessUIKit only: UIKit makes its
   /// screens itself).

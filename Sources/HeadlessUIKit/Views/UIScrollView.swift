@@ -16,8 +16,13 @@ import Foundation
 /// scroll.addSubview(content)
 /// content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
+  // MARK: Drawing (UIScrollView+Drawing.swift)
+
+  override var contentDescription: [String] { scrollViewDescription }
+  override var subviewsToDraw: [UIView] { scrollViewSubviewsToDraw }
+
   /// Creates a scroll view with a frame.
   /// - Parameter frame: The view's rectangle in its superview's coordinates.
   public override init(frame: CGRect) {
@@ -324,7 +329,7 @@ extension UIScrollView {
 /// `UITableViewDelegate`), as Objective-C lets UIKit do. A Swift class cannot override a
 /// property with one of another type; a member of the subclass does hide a protocol
 /// extension's. Not a UIKit name: nothing needs to use it.
-@MainActor
+@preconcurrency @MainActor
 public protocol _UIScrollViewDelegateProperty: UIScrollView {}
 
 extension UIScrollView: _UIScrollViewDelegateProperty {}

@@ -6,7 +6,7 @@ import Foundation
 /// answer as UIKit does for a delegate that does not implement the method (no view to zoom,
 /// scrolling to the top allowed). `UITableViewDelegate` and `UICollectionViewDelegate` refine
 /// this protocol, as in UIKit, so a table's delegate hears its scrolling too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Called after the content offset changed, however it changed.
   /// - Parameter scrollView: The scroll view.

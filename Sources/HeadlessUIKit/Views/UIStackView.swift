@@ -13,8 +13,12 @@ import Foundation
 /// column.spacing = 8
 /// column.setCustomSpacing(16, after: title)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
+  // MARK: Drawing (UIStackView+TreeDescription.swift)
+
+  override var contentDescription: [String] { stackViewDescription }
+
   /// Creates an empty horizontal stack view with a frame.
   /// - Parameter frame: The view's rectangle in its superview's coordinates.
   public override init(frame: CGRect) {

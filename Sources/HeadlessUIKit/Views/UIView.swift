@@ -12,7 +12,7 @@ import Foundation
 /// card.layer.cornerRadius = 12
 /// card.addSubview(UIView())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
   // MARK: Initializers
 
@@ -142,9 +142,52 @@ open class UIView: UIResponder, CALayerDelegate {
 
   var subviewList = IdentityList<UIView>()
 
-  isolated deinit {
+  // Nonisolated, as UIKit's (an Objective-C dealloc): a subclass's own `deinit` is nonisolated
+  // too, which an isolated one here would forbid. The view's own storage is its alone now; the
+  // subviews it held are released on the main actor, one level after another (a deep tree
+  // released by recursion would overflow the stack).
+  deinit {
     guard subviewList.count > 0 else { return }
-    IdentityList.releaseTree(subviewList.takeAll()) { $0.subviewList.takeAll() }
+    UIView.releaseTree(subviewList.takeAll())
+  }
+
+  /// Releases views a deinitializer took from its subviews: at once when it runs on the main
+  /// actor, as views are released in an app, or else on the main actor's next turn. The list
+  /// must be the views' only holder for each to give up its own subviews before it goes.
+  private nonisolated static func releaseTree(_ views: consuming [UIView]) {
+    guard DispatchQueue.getSpecific(key: mainQueueKey) != nil else {
+      let handoff = SubviewHandoff(views)
+      Task { @MainActor in releaseTree(handoff.take()) }
+      return
+    }
+    IdentityList.releaseTree(consume views) { view in
+      MainActor.assumeIsolated { view.subviewList.takeAll() }
+    }
+  }
+
+  /// Marks the main queue, where the main actor runs: on the main thread, or on the thread that
+  /// serves the main queue once an asynchronous `main` has called `dispatchMain()` (there
+  /// `Thread.isMainThread` is false). Set once, read only.
+  private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Carries released subviews to the main actor and gives them up there, so that the list
+  /// taken is their only holder (a closure's own copy would keep every view alive until the
+  /// closure went, releasing the tree by recursion).
+  private final class SubviewHandoff: Sendable {
+    private nonisolated(unsafe) var views: [UIView]
+
+    init(_ views: consuming [UIView]) { self.views = views }
+
+    /// The views, once: the handoff keeps none.
+    func take() -> [UIView] {
+      var taken: [UIView] = []
+      swap(&taken, &views)
+      return taken
+    }
   }
 
   /// The window at the root of the view's hierarchy, if any.
@@ -923,6 +966,22 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called when the view's traits changed, before `traitCollectionDidChange(_:)`; views whose
   /// content depends on traits (a label's font that adjusts to the text size) update it here.
   func traitsDidChange(from previous: UITraitCollection) {}
+
+  // MARK: Drawing hooks (each class's `+Drawing.swift` holds what its overrides call)
+
+  /// HeadlessUIKit's `draw(_:)`: draws the view's own content in `rect` (its bounds), above its
+  /// layer's background and under its subviews. The renderer does the layer's work around it.
+  func draw(_ rect: CGRect, on canvas: inout SVGCanvas) {}
+
+  /// What the view shows, as `name=value` parts of its line in a `ViewTreeDescription`.
+  var contentDescription: [String] { [] }
+
+  /// The view's first and last text baselines relative to its vertical centre, or `nil` when
+  /// it shows no text (its baselines are then its bottom edge).
+  var textBaselineOffsets: (first: Double, last: Double)? { nil }
+
+  /// The subviews the renderer draws: all of them, unless the view knows some cannot show.
+  var subviewsToDraw: [UIView] { subviews }
 }
 
 extension UIView {

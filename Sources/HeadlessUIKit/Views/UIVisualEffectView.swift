@@ -9,8 +9,13 @@ import Foundation
 /// let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
 /// blur.contentView.addSubview(label)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
+  // MARK: Drawing (UIVisualEffectView+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawEffect(in: rect, on: &canvas) }
+  override var contentDescription: [String] { effectDescription }
+
   /// The view that holds the content shown over the effect; it fills the effect view.
   public let contentView: UIView
 

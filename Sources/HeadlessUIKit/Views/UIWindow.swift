@@ -11,7 +11,7 @@ import Foundation
 /// window.addSubview(rootView)
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// Creates a hidden window with a frame.
   /// - Parameter frame: The window's rectangle on screen.
