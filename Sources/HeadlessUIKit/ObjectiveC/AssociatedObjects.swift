@@ -54,6 +54,14 @@ public func objc_removeAssociatedObjects(_ object: Any) {
   AssociatedObjects.shared.removeAll(on: object as AnyObject)
 }
 
+/// Releases the values attached to an object that is going away, as the Objective-C runtime does
+/// when it deallocates an object; UIResponder's deinitializer calls it, so a view's or view
+/// controller's values go with it rather than at the table's next sweep.
+/// - Parameter id: The identity of the object being deinitialized.
+nonisolated func releaseAssociatedObjects(ofObjectIdentifiedBy id: ObjectIdentifier) {
+  AssociatedObjects.shared.removeAll(identifiedBy: id)
+}
+
 /// The values attached to live objects, one locked table for the process.
 private final class AssociatedObjects: @unchecked Sendable {
   static let shared = AssociatedObjects()
@@ -108,7 +116,12 @@ private final class AssociatedObjects: @unchecked Sendable {
   }
 
   func removeAll(on object: AnyObject) {
-    let removed = lock.withLock { entries.removeValue(forKey: ObjectIdentifier(object)) }
+    removeAll(identifiedBy: ObjectIdentifier(object))
+  }
+
+  func removeAll(identifiedBy id: ObjectIdentifier) {
+    // Released after the lock: a value's deinitializer may use the table.
+    let removed = lock.withLock { entries.isEmpty ? nil : entries.removeValue(forKey: id) }
     _ = removed
   }
 

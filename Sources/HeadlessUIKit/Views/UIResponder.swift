@@ -11,6 +11,12 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  // Nonisolated, as an Objective-C dealloc: the values attached with objc_setAssociatedObject
+  // are released with the object, as the Objective-C runtime releases them.
+  deinit {
+    releaseAssociatedObjects(ofObjectIdentifiedBy: ObjectIdentifier(self))
+  }
+
   /// The next responder in the chain: for a view, its superview.
   open var next: UIResponder? { nil }
 

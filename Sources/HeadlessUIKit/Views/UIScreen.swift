@@ -123,8 +123,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
     }
   }
 
-  /// The window scene of the screen's windows, once one asked for it.
-  package var windowScene: UIWindowScene?
+  /// The window scene of the screen's windows while a window holds it. Weak: the scene holds
+  /// its screen, and the windows hold the scene.
+  package weak var windowScene: UIWindowScene?
 
   /// The windows shown on this screen, held weakly.
   var windows: [WeakWindow] = []

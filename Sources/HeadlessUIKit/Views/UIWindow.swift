@@ -52,14 +52,21 @@ open class UIWindow: UIView {
   /// The scene the window is in: the one it was made in or given, else its screen's. Setting a
   /// scene moves the window to the scene's screen.
   open weak var windowScene: UIWindowScene? {
-    get { storedWindowScene ?? UIWindowScene.scene(for: screen) }
+    get {
+      if let storedWindowScene, storedWindowScene.screen === screen { return storedWindowScene }
+      let scene = UIWindowScene.scene(for: screen)
+      storedWindowScene = scene
+      return scene
+    }
     set {
       storedWindowScene = newValue
       if let newValue, newValue.screen !== screen { screen = newValue.screen }
     }
   }
 
-  private weak var storedWindowScene: UIWindowScene?
+  // Strong, though the property is weak as in UIKit: here the windows are what keeps a scene
+  // (UIKit's application keeps its connected scenes), and the screen only points back to it.
+  private var storedWindowScene: UIWindowScene?
 
   /// The screen the window is on; `UIScreen.main` by default. The window takes its traits from
   /// it.

@@ -66,6 +66,27 @@ import Testing
     #expect(scene.windows.contains { $0 === window })
   }
 
+  /// UIWindow.h declares `windowScene` weak: the window does not keep the app's scene alive
+  /// there, the application does. Here the windows keep their scene, and nothing keeps a screen,
+  /// its scene and its windows alive once the app lets them go.
+  @Test func aScreenItsSceneAndItsWindowsGoWhenNothingHoldsThem() {
+    weak var screen: UIScreen?
+    weak var scene: UIWindowScene?
+    weak var window: UIWindow?
+    do {
+      let madeScreen = UIScreen(device: .iPhoneSE3)
+      let madeWindow = UIWindow(windowScene: UIWindowScene.scene(for: madeScreen))
+      #expect(madeWindow.windowScene === madeWindow.windowScene, "one scene, asked twice")
+      #expect(madeWindow.windowScene?.screen === madeScreen)
+      screen = madeScreen
+      scene = madeWindow.windowScene
+      window = madeWindow
+    }
+    #expect(window == nil)
+    #expect(scene == nil)
+    #expect(screen == nil)
+  }
+
   @Test func rawValuesAreUIKits() {
     #expect(UIApplication.State.active.rawValue == 0)
     #expect(UIApplication.State.inactive.rawValue == 1)

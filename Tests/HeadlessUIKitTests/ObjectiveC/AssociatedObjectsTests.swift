@@ -76,6 +76,25 @@ import Testing
     #expect(value == nil)
   }
 
+  /// The runtime releases an object's associated values when it deallocates the object
+  /// (objc_removeAssociatedObjects's documentation in runtime.h: the runtime calls it for the
+  /// object's deallocation); a view or view controller's go at once, not at a later sweep.
+  @MainActor @Test func aRespondersValuesGoWithIt() {
+    weak var value: Tag?
+    weak var view: UIView?
+    do {
+      let owner = UIViewController()
+      let held = Tag()
+      value = held
+      objc_setAssociatedObject(owner, &Self.titleKey, held, .OBJC_ASSOCIATION_RETAIN)
+      // The controller's layout guides are kept among its values as well.
+      _ = owner.topLayoutGuide
+      view = owner.view
+    }
+    #expect(value == nil)
+    #expect(view == nil)
+  }
+
   @Test func rawValuesAreTheRuntimes() {
     #expect(objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN.rawValue == 0)
     #expect(objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC.rawValue == 1)
