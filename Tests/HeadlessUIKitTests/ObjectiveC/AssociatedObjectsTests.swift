@@ -47,6 +47,9 @@ import Testing
     #expect(assigned == nil)
     #expect(retained != nil)
     #expect(objc_getAssociatedObject(owner, &Self.countKey) == nil)
+    // Removing the owner's values lets the retained one go.
+    objc_removeAssociatedObjects(owner)
+    #expect(retained == nil)
   }
 
   /// A value set on an object that has gone is never read through a new object at its address.
