@@ -53,7 +53,7 @@ extension Stylable where Self: UIControl {
 }
 
 extension Stylable where Self: UILabel {
-  /// Sets the label's text color: the earlier name of ``textColor(_:)``.
+  /// Sets the label's text color: the earlier name of `textColor(_:)`.
   /// - Parameter value: The color of the text.
   @available(*, deprecated, renamed: "textColor(_:)")
   @discardableResult

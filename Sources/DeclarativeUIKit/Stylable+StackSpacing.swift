@@ -11,7 +11,7 @@ extension Stylable where Self: UIView {
   /// ```
   /// It applies at once when the view is already arranged in a stack view, and otherwise when a
   /// stack of this module (or `activateDeclaredLayout()`) arranges it. On the stack itself,
-  /// ``customSpacing(_:after:)`` names the view instead.
+  /// `customSpacing(_:after:)` names the view instead.
   /// - Parameter spacing: The space after the view, in points.
   @discardableResult
   public func customSpacing(_ spacing: CGFloat) -> Self {
