@@ -33,6 +33,8 @@ open class UIControl: UIView {
   /// has a menu.
   open var isContextMenuInteractionEnabled = false
 
+  /// Whether the control responds to the user; `false` adds `.disabled` to `state`. `true` by
+  /// default (UIControl.h).
   open var isEnabled = true {
     didSet { if oldValue != isEnabled { controlStateDidChange() } }
   }
