@@ -85,10 +85,18 @@ open class NSLayoutConstraint: NSObject {
   /// The view the constraint is installed on, `nil` when inactive.
   package private(set) weak var installedView: UIView?
 
-  /// The first item: a view or layout guide.
+  /// The first item: a view, layout guide or view controller layout support.
   open var firstItem: AnyObject? { storedFirstItem }
-  /// The second item: a view, layout guide, or `nil` for a constraint against a constant.
+  /// The second item: a view, layout guide, view controller layout support, or `nil` for a
+  /// constraint against a constant.
   open var secondItem: AnyObject? { storedSecondItem }
+
+  /// The first item as the layout engine sees it: a layout support's guide in its place.
+  package var firstLayoutItem: AnyObject? { NSLayoutConstraint.layoutItem(firstItem) }
+  /// The second item as the layout engine sees it, `nil` against a constant.
+  package var secondLayoutItem: AnyObject? {
+    secondAttribute == .notAnAttribute ? nil : NSLayoutConstraint.layoutItem(secondItem)
+  }
 
   /// The anchor of the first item and attribute.
   open var firstAnchor: NSLayoutAnchor<AnyObject> {
@@ -124,7 +132,7 @@ open class NSLayoutConstraint: NSObject {
     multiplier: CGFloat,
     constant c: CGFloat
   ) {
-    guard let first = NSLayoutConstraint.layoutItem(view1) else {
+    guard let first = NSLayoutConstraint.constrainableItem(view1) else {
       fatalError(
         "NSLayoutConstraint: the first item \(view1) is not a UIView or UILayoutGuide; "
           + "constraints relate views and layout guides only."
@@ -132,7 +140,7 @@ open class NSLayoutConstraint: NSObject {
     }
     var second: AnyObject?
     if let view2 {
-      guard let item = NSLayoutConstraint.layoutItem(view2) else {
+      guard let item = NSLayoutConstraint.constrainableItem(view2) else {
         fatalError(
           "NSLayoutConstraint: the second item \(view2) is not a UIView or UILayoutGuide; "
             + "constraints relate views and layout guides only."
@@ -228,6 +236,7 @@ open class NSLayoutConstraint: NSObject {
     switch item {
     case let view as UIView: "\(type(of: view))"
     case let guide as UILayoutGuide: "UILayoutGuide'\(guide.identifier)'"
+    case let support as ViewControllerLayoutSupport: itemName(support.guide)
     case let item?: "\(type(of: item))"
     case nil: "nil"
     }
@@ -259,8 +268,15 @@ open class NSLayoutConstraint: NSObject {
     switch item {
     case let view as UIView: view
     case let guide as UILayoutGuide: guide.owningView
+    case let support as ViewControllerLayoutSupport: support.guide.owningView
     default: nil
     }
+  }
+
+  /// An item as the layout engine sees it: a view controller's layout support is its guide.
+  private static func layoutItem(_ item: AnyObject?) -> AnyObject? {
+    guard let support = item as? ViewControllerLayoutSupport else { return item }
+    return support.guide
   }
 
   /// The views this constraint's items belong to.
@@ -304,10 +320,12 @@ open class NSLayoutConstraint: NSObject {
     return ancestor
   }
 
-  private static func layoutItem(_ value: Any) -> AnyObject? {
+  /// An item the item initializer accepts: a view, a layout guide, or a view controller's
+  /// layout support, kept as itself so `firstItem` and `secondItem` give back what was passed.
+  private static func constrainableItem(_ value: Any) -> AnyObject? {
     if let view = value as? UIView { return view }
     if let guide = value as? UILayoutGuide { return guide }
-    if let support = value as? ViewControllerLayoutSupport { return support.guide }
+    if let support = value as? ViewControllerLayoutSupport { return support }
     return nil
   }
 

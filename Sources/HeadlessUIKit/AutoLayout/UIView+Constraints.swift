@@ -58,7 +58,7 @@ extension UIView {
   func detachLayoutGuide(_ guide: UILayoutGuide) {
     customLayoutGuides.removeAll { $0 === guide }
     for constraint in referencingConstraints.values
-    where constraint.firstItem === guide || constraint.secondItem === guide {
+    where constraint.firstLayoutItem === guide || constraint.secondLayoutItem === guide {
       constraint.installedView?.uninstall(constraint)
     }
     layoutInputsDidChange()

@@ -265,8 +265,8 @@ struct LayoutCollector {
   // MARK: App constraints
 
   private mutating func add(_ constraint: NSLayoutConstraint) {
-    guard let first = constraint.firstItem else { return }
-    let second = constraint.secondAttribute != .notAnAttribute ? constraint.secondItem : nil
+    guard let first = constraint.firstLayoutItem else { return }
+    let second = constraint.secondLayoutItem
     var (terms, constant) = side(first, constraint.firstAttribute, facing: second)
     if let second {
       let (secondTerms, secondConstant) = side(second, constraint.secondAttribute, facing: first)

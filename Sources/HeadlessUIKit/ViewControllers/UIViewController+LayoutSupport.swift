@@ -70,7 +70,9 @@ final class ViewControllerLayoutSupport: NSObject, UILayoutSupport {
     return edge == .top ? insets.top : insets.bottom
   }
 
-  var topAnchor: NSLayoutYAxisAnchor { guide.topAnchor }
-  var bottomAnchor: NSLayoutYAxisAnchor { guide.bottomAnchor }
-  var heightAnchor: NSLayoutDimension { guide.heightAnchor }
+  // Anchors of the support itself, as UIKit's (its layout supports are objects of their own), so
+  // a constraint made from them names the support as its item; the engine lays out the guide.
+  var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

@@ -55,6 +55,28 @@ import Testing
     #expect(box.frame.minY == 67)
   }
 
+  /// A constraint to a guide names the guide as its item, as the header's "used as layout items"
+  /// has it: EasyPeasy's tests (EdgesTests, testThatTopLayoutGuideIsUsed) check
+  /// `constraint.secondItem === controller.topLayoutGuide` on the iOS Simulator, made through the
+  /// item initializer or the guide's anchors alike.
+  @Test func aConstraintNamesTheGuideItWasMadeWith() {
+    let controller = shownOnAnIPhone15()
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(box)
+    let made = NSLayoutConstraint(
+      item: box, attribute: .top, relatedBy: .equal, toItem: controller.topLayoutGuide, attribute: .bottom,
+      multiplier: 1, constant: 0)
+    let anchored = box.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor)
+    let leading = box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor)
+    NSLayoutConstraint.activate([made, anchored, leading])
+    controller.view.layoutIfNeeded()
+    #expect(made.secondItem === controller.topLayoutGuide)
+    #expect(anchored.secondItem === controller.bottomLayoutGuide)
+    #expect(box.frame.minY == 59)
+    #expect(abs(box.frame.maxY - (852 - 34)) < 1e-9)
+  }
+
   @Test func eachGuideIsMadeOnce() {
     let controller = shownOnAnIPhone15()
     #expect(controller.topLayoutGuide === controller.topLayoutGuide)
