@@ -268,6 +268,12 @@ open class UITableView: UIScrollView {
     didSet { replaceTableAccessoryView(oldValue, with: tableFooterView) }
   }
 
+  /// A view behind every cell, header and footer, sized to the table view's bounds so it stays
+  /// in place while the rows scroll; `nil` by default.
+  open var backgroundView: UIView? {
+    didSet { replaceListBackgroundView(oldValue, with: backgroundView) }
+  }
+
   // MARK: Data
 
   /// Reloads every section and row from the data source at the next layout: visible cells go
@@ -455,6 +461,7 @@ open class UITableView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeRows()
+    placeListBackgroundView(backgroundView)
   }
 
   // MARK: Batch updates
