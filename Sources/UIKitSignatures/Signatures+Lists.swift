@@ -553,6 +553,9 @@ func listViewControllerSignatures() {
     \UITableViewController.clearsSelectionOnViewWillAppear
   let _: ReferenceWritableKeyPath<UITableViewController, UIRefreshControl?> =
     \UITableViewController.refreshControl
+  let _: ReferenceWritableKeyPath<UIViewController, Bool> = \UIViewController.isEditing
+  let _: (UIViewController) -> (Bool, Bool) -> Void = UIViewController.setEditing(_:animated:)
+  let _: KeyPath<UIViewController, UIBarButtonItem> = \UIViewController.editButtonItem
   let _: (UICollectionViewLayout) -> UICollectionViewController = UICollectionViewController.init(
     collectionViewLayout:)
   let collectionController = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
@@ -620,6 +623,9 @@ final class SignatureTableViewController: UITableViewController {
   override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+  }
   override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

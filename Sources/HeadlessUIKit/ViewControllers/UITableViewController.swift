@@ -79,13 +79,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Makes the table view of the controller's style, the size of the main screen as
   /// `UIViewController`'s own view, resizing with its superview, with the controller as its
-  /// data source and delegate (UITableViewController.h). An override sets `view` or
-  /// `tableView` and does not call `super`.
+  /// data source and delegate (UITableViewController.h), editing if the controller is. An
+  /// override sets `view` or `tableView` and does not call `super`.
   open override func loadView() {
     let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self
     table.delegate = self
+    if isEditing { table.setEditing(true, animated: false) }
     tableView = table
   }
 
@@ -117,6 +118,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     } else if clearsSelectionOnViewWillAppear {
       for row in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: row, animated: animated) }
     }
+  }
+
+  /// Enters or leaves editing, the table with it (UITableViewController.h: it "Implements
+  /// -setEditing:animated: to toggle the editing state of the table"). Call `super` first.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether to animate (never, here).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    storedTableView?.setEditing(editing, animated: animated)
   }
 
   // MARK: UITableViewDataSource

@@ -89,6 +89,28 @@ import Testing
     #expect(controller.tableView.refreshControl === refresh)
     #expect(refresh.superview === controller.tableView)
     #expect(controller.refreshControl === refresh)
+    let loaded = UITableViewController(style: .plain)
+    loaded.loadViewIfNeeded()
+    loaded.refreshControl = refresh
+    #expect(loaded.tableView.refreshControl === refresh)
+  }
+
+  // UITableViewController.h: it "Implements -setEditing:animated: to toggle the editing state
+  // of the table"; UIViewController.h: editButtonItem is "an Edit|Done button", and
+  // setEditing "Updates the appearance of the Edit|Done button item".
+  @Test func editingTogglesTheTableAndTheEditButton() {
+    let controller = FruitList()
+    controller.navigationItem.rightBarButtonItem = controller.editButtonItem
+    #expect(!controller.isEditing)
+    #expect(controller.editButtonItem.title == "Edit")
+    controller.setEditing(true, animated: true)
+    #expect(controller.isEditing)
+    #expect(controller.tableView.isEditing)
+    #expect(controller.editButtonItem.title == "Done")
+    #expect(controller.editButtonItem.style == .done)
+    controller.isEditing = false
+    #expect(!controller.tableView.isEditing)
+    #expect(controller.editButtonItem.title == "Edit")
   }
 
   // A screen written as UIKit tutorials write one (register, dequeue with an index path, a
