@@ -41,6 +41,26 @@ import Testing
     controller.collectionView.simulateTap(onItemAt: IndexPath(item: 1, section: 1))
     #expect(controller.selected == [IndexPath(item: 1, section: 1)])
   }
+
+  // UICollectionViewController.h: "Defaults to YES, and if YES, any selection is cleared in
+  // viewWillAppear:".
+  @Test func appearingClearsTheSelectionUnlessToldNotTo() {
+    for clears in [true, false] {
+      let controller = Swatches()
+      controller.clearsSelectionOnViewWillAppear = clears
+      let navigation = UINavigationController(rootViewController: controller)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      let item = IndexPath(item: 2, section: 0)
+      controller.collectionView.selectItem(at: item, animated: false, scrollPosition: [])
+      navigation.pushViewController(UIViewController(), animated: false)
+      navigation.popViewController(animated: false)
+      window.layoutIfNeeded()
+      #expect(controller.collectionView.indexPathsForSelectedItems == (clears ? [] : [item]))
+    }
+  }
 }
 
 /// A UICollectionViewController without a layout cannot load its view.
