@@ -322,10 +322,18 @@ open class UICollectionView: UIScrollView {
     shownCells[indexPath]?.isSelected = false
   }
 
-  /// Taps an item as a user would (HeadlessUIKit only): selects it and tells the delegate.
+  /// Taps an item as a user would (HeadlessUIKit only): asks the delegate whether it may be
+  /// selected, deselects the item selected before (telling the delegate, in the order
+  /// `UITableView`'s tap has, from UITableViewDelegate's documentation; no source was read for
+  /// the collection view's own order), selects it and tells the delegate.
   /// - Parameter indexPath: The item.
   public func simulateTap(onItemAt indexPath: IndexPath) {
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    let before = selected
     selectItem(at: indexPath, animated: false, scrollPosition: [])
+    for item in before where item != indexPath {
+      delegate?.collectionView(self, didDeselectItemAt: item)
+    }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 

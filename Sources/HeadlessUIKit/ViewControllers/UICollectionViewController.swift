@@ -175,6 +175,47 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   // MARK: UICollectionViewDelegate
 
+  /// Whether the item the user tapped may be selected; `true` unless overridden.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - indexPath: The item.
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    ListStandardAnswers.shared.collectionView(collectionView, shouldSelectItemAt: indexPath)
+  }
+
+  /// Called after the user's tap deselected an item; nothing unless overridden.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    ListStandardAnswers.shared.collectionView(collectionView, didDeselectItemAt: indexPath)
+  }
+
+  /// Called before an item's cell comes into view; nothing unless overridden.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell about to show.
+  ///   - indexPath: Its item.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    ListStandardAnswers.shared.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  /// Called after an item's cell scrolled out of view; nothing unless overridden.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell no longer shown.
+  ///   - indexPath: The item it showed.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    ListStandardAnswers.shared.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+
   /// Called after the user selected an item; nothing unless overridden.
   /// - Parameters:
   ///   - collectionView: The collection view.
