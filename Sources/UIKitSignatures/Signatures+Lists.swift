@@ -538,3 +538,140 @@ func listCellSignatures() {
     .customView(badge),
   ]
 }
+
+@MainActor
+func listViewControllerSignatures() {
+  let _: (UITableView.Style) -> UITableViewController = UITableViewController.init(style:)
+  let _: (String?, Bundle?) -> UITableViewController = UITableViewController.init(nibName:bundle:)
+  let tableController = UITableViewController()
+  let _: UIViewController = tableController
+  let _: any UITableViewDataSource = tableController
+  let _: any UITableViewDelegate = tableController
+  let _: UITableView = tableController.tableView
+  tableController.tableView = UITableView(frame: .zero, style: .grouped)
+  let _: ReferenceWritableKeyPath<UITableViewController, Bool> =
+    \UITableViewController.clearsSelectionOnViewWillAppear
+  let _: ReferenceWritableKeyPath<UITableViewController, UIRefreshControl?> =
+    \UITableViewController.refreshControl
+  let _: ReferenceWritableKeyPath<UIViewController, Bool> = \UIViewController.isEditing
+  let _: (UIViewController) -> (Bool, Bool) -> Void = UIViewController.setEditing(_:animated:)
+  let _: KeyPath<UIViewController, UIBarButtonItem> = \UIViewController.editButtonItem
+  let _: (UICollectionViewLayout) -> UICollectionViewController = UICollectionViewController.init(
+    collectionViewLayout:)
+  let collectionController = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+  let _: UIViewController = collectionController
+  let _: any UICollectionViewDataSource = collectionController
+  let _: any UICollectionViewDelegate = collectionController
+  let _: UICollectionView = collectionController.collectionView
+  let _: KeyPath<UICollectionViewController, UICollectionViewLayout> =
+    \UICollectionViewController.collectionViewLayout
+  let _: ReferenceWritableKeyPath<UICollectionViewController, Bool> =
+    \UICollectionViewController.clearsSelectionOnViewWillAppear
+  let _: ReferenceWritableKeyPath<UICollectionViewController, Bool> =
+    \UICollectionViewController.useLayoutToLayoutNavigationTransitions
+  let _: ReferenceWritableKeyPath<UICollectionViewController, Bool> =
+    \UICollectionViewController.installsStandardGestureForInteractiveMovement
+  let _: (UITableView) -> () -> Void = UITableView.beginUpdates
+  let _: (UITableView) -> () -> Void = UITableView.endUpdates
+  let _: ReferenceWritableKeyPath<UITableView, UIView?> = \UITableView.backgroundView
+  let _: ReferenceWritableKeyPath<UICollectionView, UIView?> = \UICollectionView.backgroundView
+  let _: (UICollectionView) -> (IndexPath, UICollectionView.ScrollPosition, Bool) -> Void =
+    UICollectionView.scrollToItem(at:at:animated:)
+}
+
+/// A table view controller overriding the data source, delegate and scroll view delegate
+/// methods subclasses override, with UIKit's signatures: each `override` must find the method
+/// in UITableViewController.
+final class SignatureTableViewController: UITableViewController {
+  override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+  }
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  override func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+  override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+  override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  override func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  override func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  override func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+  }
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  override func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}
+
+/// A collection view controller overriding the methods subclasses override, and adding the flow
+/// layout's delegate methods as UIKit subclasses do (without `override`).
+final class SignatureCollectionViewController: UICollectionViewController,
+  UICollectionViewDelegateFlowLayout
+{
+  override func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+  }
+  override func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
+  override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  override func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  override func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { CGSize(width: 50, height: 50) }
+}

@@ -57,6 +57,9 @@ extension UICollectionView {
           cell = made
         }
         guard let cell else { continue }
+        if shownCells[element.indexPath] !== cell {
+          delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+        }
         cell.isSelected = selected.contains(element.indexPath)
         if let cell = cell as? UICollectionViewListCell {
           // Its place in the section may have changed with the items.
@@ -103,6 +106,7 @@ extension UICollectionView {
       changed = true
     }
     for (indexPath, cell) in shownCells where cells[indexPath] !== cell {
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
       enqueue(cell)
       changed = true
     }

@@ -322,10 +322,18 @@ open class UICollectionView: UIScrollView {
     shownCells[indexPath]?.isSelected = false
   }
 
-  /// Taps an item as a user would (HeadlessUIKit only): selects it and tells the delegate.
+  /// Taps an item as a user would (HeadlessUIKit only): asks the delegate whether it may be
+  /// selected, deselects the item selected before (telling the delegate, in the order
+  /// `UITableView`'s tap has, from UITableViewDelegate's documentation; no source was read for
+  /// the collection view's own order), selects it and tells the delegate.
   /// - Parameter indexPath: The item.
   public func simulateTap(onItemAt indexPath: IndexPath) {
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    let before = selected
     selectItem(at: indexPath, animated: false, scrollPosition: [])
+    for item in before where item != indexPath {
+      delegate?.collectionView(self, didDeselectItemAt: item)
+    }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
@@ -367,6 +375,74 @@ open class UICollectionView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeItems()
+    placeListBackgroundView(backgroundView)
+  }
+
+  /// A view behind every cell and supplementary view, sized to the collection view's bounds
+  /// so it stays in place while the items scroll; `nil` by default.
+  open var backgroundView: UIView? {
+    didSet { replaceListBackgroundView(oldValue, with: backgroundView) }
+  }
+
+  /// Scrolls so an item shows at a position on each axis, without passing the ends of the
+  /// content (HeadlessUIKit does not animate). On an axis the position names nothing for, the
+  /// view scrolls the least that shows the item: no public source says what UIKit does there.
+  /// Two positions of one axis (`[.top, .bottom]`) stop the program, as UIKit raises
+  /// (UICollectionView.h); the message is HeadlessUIKit's own.
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - scrollPosition: Where it ends up: at most one vertical and one horizontal position.
+  ///   - animated: Whether to animate (ignored).
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
+    let horizontal = scrollPosition.intersection([.left, .centeredHorizontally, .right])
+    guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
+      fatalError(
+        "UICollectionView: the scroll position \(scrollPosition.rawValue) combines positions of one axis")
+    }
+    prepareIfNeeded()
+    guard let item = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let inset = adjustedContentInset
+    let y = Self.offset(
+      showing: item.minY, item.maxY, from: contentOffset.y, length: bounds.height,
+      insets: (inset.top, inset.bottom), content: contentSize.height,
+      at: vertical == .top
+        ? .start : vertical == .centeredVertically ? .center : vertical == .bottom ? .end : nil)
+    let x = Self.offset(
+      showing: item.minX, item.maxX, from: contentOffset.x, length: bounds.width,
+      insets: (inset.left, inset.right), content: contentSize.width,
+      at: horizontal == .left
+        ? .start : horizontal == .centeredHorizontally ? .center : horizontal == .right ? .end : nil)
+    setContentOffset(CGPoint(x: x, y: y), animated: animated)
+  }
+
+  /// Where an item ends up on one axis.
+  private enum AxisPosition { case start, center, end }
+
+  /// The content offset on one axis that puts the span `low...high` at a position (or, with
+  /// none, moves the least from `current` to show it), kept between the ends of the content.
+  private static func offset(
+    showing low: CGFloat, _ high: CGFloat, from current: CGFloat, length: CGFloat,
+    insets: (before: CGFloat, after: CGFloat), content: CGFloat, at position: AxisPosition?
+  ) -> CGFloat {
+    let visible = length - insets.before - insets.after
+    var offset: CGFloat
+    switch position {
+    case .start: offset = low - insets.before
+    case .center: offset = (low + high) / 2 - insets.before - visible / 2
+    case .end: offset = high - insets.before - visible
+    case nil:
+      offset = current
+      if low < current + insets.before {
+        offset = low - insets.before
+      } else if high > current + insets.before + visible {
+        offset = high - insets.before - visible
+      }
+    }
+    let highest = max(-insets.before, content + insets.after - length)
+    return min(max(offset, -insets.before), highest)
   }
 
   // MARK: Updates

@@ -51,20 +51,84 @@ extension UICollectionViewDataSource {
   }
 }
 
-/// What a collection view tells its delegate: selection and display.
+/// What a collection view tells its delegate and asks it: selection and display.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Whether the item the user tapped may be selected; not asked when code selects.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+
   /// Called after the user selected an item.
   /// - Parameters:
   ///   - collectionView: The collection view.
   ///   - indexPath: The item.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Called after the user's tap deselected an item (selecting another deselects the one
+  /// before); not called when code deselects.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  /// Called before an item's cell comes into view.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell about to show.
+  ///   - indexPath: Its item.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  )
+
+  /// Called after an item's cell scrolled out of view.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell no longer shown.
+  ///   - indexPath: The item it showed.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+  /// `true`.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - indexPath: The item.
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
   /// Nothing.
   /// - Parameters:
   ///   - collectionView: The collection view.
   ///   - indexPath: The item.
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell about to show.
+  ///   - indexPath: Its item.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell no longer shown.
+  ///   - indexPath: The item it showed.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
 }

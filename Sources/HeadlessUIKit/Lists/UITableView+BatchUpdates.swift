@@ -8,14 +8,49 @@ extension UITableView {
   /// Runs `updates`, recording their changes, and applies them together; inside a batch under
   /// way the changes join it.
   func applyBatchUpdates(_ updates: (() -> Void)?) {
-    loadIfNeeded()
     if openBatch != nil {
+      loadIfNeeded()
       updates?()
       return
     }
-    let before = geometry.sections.map(\.rowCount)
-    openBatch = ListBatch(of: .tableView)
+    openBatchUpdates()
     updates?()
+    closeBatchUpdates()
+  }
+
+  /// `beginUpdates()`: opens a batch, or joins the one under way.
+  func beginBatchUpdates() {
+    if openUpdateGroups == 0 {
+      updateGroupsOpenedBatch = openBatch == nil
+      if updateGroupsOpenedBatch { openBatchUpdates() }
+    }
+    openUpdateGroups += 1
+  }
+
+  /// `endUpdates()`: the outermost one applies the batch it opened. One without a
+  /// `beginUpdates()` stops the program: no public source gives what UIKit does then, so the
+  /// message is HeadlessUIKit's own.
+  func endBatchUpdates() {
+    guard openUpdateGroups > 0 else {
+      fatalError("UITableView: endUpdates() called without a matching beginUpdates()")
+    }
+    openUpdateGroups -= 1
+    if openUpdateGroups == 0, updateGroupsOpenedBatch {
+      updateGroupsOpenedBatch = false
+      closeBatchUpdates()
+    }
+  }
+
+  /// Starts recording a batch from the current row counts.
+  private func openBatchUpdates() {
+    loadIfNeeded()
+    rowCountsBeforeBatch = geometry.sections.map(\.rowCount)
+    openBatch = ListBatch(of: .tableView)
+  }
+
+  /// Checks the recorded changes against the data source's new counts and applies them.
+  private func closeBatchUpdates() {
+    let before = rowCountsBeforeBatch
     let changes = openBatch ?? ListBatch(of: .tableView)
     openBatch = nil
     let after: [Int]

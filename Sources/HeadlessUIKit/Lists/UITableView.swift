@@ -173,6 +173,12 @@ open class UITableView: UIScrollView {
   var cellBeingReconfigured: UITableViewCell?
   /// Set while the views just placed are laid out, so that layout does not start another.
   var isLayingOutPlacedViews = false
+  /// The row counts when the batch update under way began.
+  var rowCountsBeforeBatch: [Int] = []
+  /// How many `beginUpdates()` wait for their `endUpdates()`.
+  var openUpdateGroups = 0
+  /// Whether the outermost `beginUpdates()` opened the batch under way (else it joined one).
+  var updateGroupsOpenedBatch = false
 
   /// Marks the counts and heights as stale and lays the table out again.
   func invalidateData() {
@@ -260,6 +266,12 @@ open class UITableView: UIScrollView {
   /// A view shown below the last section, or `nil` (the default); sized as `tableHeaderView`.
   open var tableFooterView: UIView? {
     didSet { replaceTableAccessoryView(oldValue, with: tableFooterView) }
+  }
+
+  /// A view behind every cell, header and footer, sized to the table view's bounds so it stays
+  /// in place while the rows scroll; `nil` by default.
+  open var backgroundView: UIView? {
+    didSet { replaceListBackgroundView(oldValue, with: backgroundView) }
   }
 
   // MARK: Data
@@ -449,6 +461,7 @@ open class UITableView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeRows()
+    placeListBackgroundView(backgroundView)
   }
 
   // MARK: Batch updates
@@ -462,6 +475,18 @@ open class UITableView: UIScrollView {
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     applyBatchUpdates(updates)
     completion?(true)
+  }
+
+  /// Starts a group of row and section changes that `endUpdates()` applies together, as
+  /// `performBatchUpdates(_:completion:)` does; pairs nest, and the outermost applies.
+  open func beginUpdates() {
+    beginBatchUpdates()
+  }
+
+  /// Applies the changes made since the matching `beginUpdates()`. With no changes it still
+  /// asks the delegate for the heights again, so rows take new heights.
+  open func endUpdates() {
+    endBatchUpdates()
   }
 
   /// Inserts rows, in the index space after the update.

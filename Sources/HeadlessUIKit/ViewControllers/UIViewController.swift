@@ -186,6 +186,46 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// Called just after the view's `layoutSubviews()`; the default does nothing.
   open func viewDidLayoutSubviews() {}
 
+  // MARK: Editing
+
+  /// Whether the view controller's view is editing; `false` by default. Setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var editingState = false
+
+  /// Enters or leaves editing and turns `editButtonItem` into Done or back into Edit
+  /// (UIViewController.h); an override calls `super` first.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether to animate (never, here).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+    guard let storedEditButtonItem else { return }
+    storedEditButtonItem.title = editing ? "Done" : "Edit"
+    storedEditButtonItem.style = editing ? .done : .plain
+  }
+
+  /// A bar button item reading Edit, or Done while editing, whose tap toggles `isEditing` with
+  /// animation (UIViewController.h: "an Edit|Done button"); made on first access.
+  open var editButtonItem: UIBarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    item.style = isEditing ? .done : .plain
+    storedEditButtonItem = item
+    return item
+  }
+
+  private var storedEditButtonItem: UIBarButtonItem?
+
   /// Where the view controller is in appearing and disappearing.
   package enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
