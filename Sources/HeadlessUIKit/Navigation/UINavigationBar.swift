@@ -46,20 +46,31 @@ open class UINavigationBar: UIView {
 
   /// Whether titles may be shown large; `false` by default.
   open var prefersLargeTitles = false {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UINavigationBar.prefersLargeTitles)
+    }
   }
 
   /// Whether the bar lets content show through; `true` by default.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidChange(\UINavigationBar.isTranslucent) }
+  }
 
   /// Text attributes of the inline title (a font, a foreground colour); `nil` for the system's.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UINavigationBar.titleTextAttributes)
+    }
   }
 
   /// Text attributes of the large title (a font, a foreground colour); `nil` for the system's.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UINavigationBar.largeTitleTextAttributes)
+    }
   }
 
   /// The navigation controller that manages the bar, told when the bar's height changes.
@@ -79,7 +90,11 @@ open class UINavigationBar: UIView {
   }
 
   /// The bar's background colour; `nil` (the system's) by default.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UINavigationBar.barTintColor) }
+  }
+
+  override func appearanceProxiesDidApply() { applyAppearanceProxiesToItems() }
 
   /// Whether the top item's title is shown large.
   open var showsLargeTitle: Bool {

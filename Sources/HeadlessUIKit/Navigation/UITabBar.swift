@@ -55,14 +55,21 @@ open class UITabBar: UIView {
 
   /// The colour of items not selected; `nil` for the system's grey.
   open var unselectedItemTintColor: UIColor? {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UITabBar.unselectedItemTintColor)
+    }
   }
 
   /// The bar's background colour; `nil` (the system's material) by default.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UITabBar.barTintColor) }
+  }
 
   /// Whether the bar lets content show through; `true` by default.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidChange(\UITabBar.isTranslucent) }
+  }
 
   /// Called when the tint colour changes: recolours the items.
   open override func tintColorDidChange() {
