@@ -43,4 +43,40 @@ func appearanceCustomizationSignatures() {
   UISwitch.appearance().thumbTintColor = .white
   UISwitch.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).onImage = nil
   UISwitch.appearance().offImage = nil
+  let navigationAppearance = UINavigationBarAppearance()
+  navigationAppearance.configureWithOpaqueBackground()
+  navigationAppearance.backgroundColor = .systemIndigo
+  navigationAppearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+  navigationAppearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+  UINavigationBar.appearance().standardAppearance = navigationAppearance
+  UINavigationBar.appearance().compactAppearance = navigationAppearance
+  UINavigationBar.appearance().scrollEdgeAppearance = navigationAppearance
+  UINavigationBar.appearance().compactScrollEdgeAppearance = nil
+  let tabAppearance = UITabBarAppearance()
+  tabAppearance.configureWithTransparentBackground()
+  UITabBar.appearance().standardAppearance = tabAppearance
+  UITabBar.appearance().scrollEdgeAppearance = tabAppearance
+}
+
+@MainActor
+func barAppearanceSignatures(_ appearance: UIBarAppearance) {
+  let _: (UIUserInterfaceIdiom) -> UINavigationBarAppearance = UINavigationBarAppearance.init(idiom:)
+  let _: (UIBarAppearance) -> UITabBarAppearance = UITabBarAppearance.init(barAppearance:)
+  let _: () -> UINavigationBarAppearance = UINavigationBarAppearance.init
+  let _: UIUserInterfaceIdiom = appearance.idiom
+  let _: ReferenceWritableKeyPath<UIBarAppearance, UIBlurEffect?> = \UIBarAppearance.backgroundEffect
+  let _: ReferenceWritableKeyPath<UIBarAppearance, UIColor?> = \UIBarAppearance.backgroundColor
+  let _: ReferenceWritableKeyPath<UIBarAppearance, UIImage?> = \UIBarAppearance.backgroundImage
+  let _: ReferenceWritableKeyPath<UIBarAppearance, UIView.ContentMode> =
+    \UIBarAppearance.backgroundImageContentMode
+  let _: ReferenceWritableKeyPath<UIBarAppearance, UIColor?> = \UIBarAppearance.shadowColor
+  let _: ReferenceWritableKeyPath<UIBarAppearance, UIImage?> = \UIBarAppearance.shadowImage
+  let _: ReferenceWritableKeyPath<UINavigationBarAppearance, UIOffset> =
+    \UINavigationBarAppearance.titlePositionAdjustment
+  let _: ReferenceWritableKeyPath<UINavigationBar, UINavigationBarAppearance> =
+    \UINavigationBar.standardAppearance
+  let _: ReferenceWritableKeyPath<UINavigationBar, UINavigationBarAppearance?> =
+    \UINavigationBar.scrollEdgeAppearance
+  let _: ReferenceWritableKeyPath<UITabBar, UITabBarAppearance> = \UITabBar.standardAppearance
+  let _: ReferenceWritableKeyPath<UITabBar, UITabBarAppearance?> = \UITabBar.scrollEdgeAppearance
 }

@@ -71,6 +71,24 @@ open class UITabBar: UIView {
     didSet { appearancePropertyDidChange(\UITabBar.isTranslucent) }
   }
 
+  /// How the bar looks with content scrolled under it; the bar keeps a copy. Kept, not drawn:
+  /// HeadlessUIKit draws the system's material.
+  open var standardAppearance = UITabBarAppearance() {
+    didSet {
+      standardAppearance = UITabBarAppearance(barAppearance: standardAppearance)
+      appearancePropertyDidChange(\UITabBar.standardAppearance)
+    }
+  }
+
+  /// How the bar looks with no content scrolled under it, or `nil` for the standard appearance
+  /// with a transparent background; the bar keeps a copy. Kept, not drawn.
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance.map(UITabBarAppearance.init(barAppearance:))
+      appearancePropertyDidChange(\UITabBar.scrollEdgeAppearance)
+    }
+  }
+
   /// Called when the tint colour changes: recolours the items.
   open override func tintColorDidChange() {
     super.tintColorDidChange()

@@ -10,8 +10,8 @@ import Testing
 // controllers are the containers (UIView and UIViewController adopt UIAppearanceContainer).
 //
 // These tests proxy UIKit's own classes, but only inside containers private to this file, so
-// no other suite's views are reached; the suite is serialized and forgets its proxies after
-// each test.
+// no other suite's views are reached; the suite is serialized and forgets the proxies inside
+// its containers after each test.
 @MainActor
 @Suite(.serialized) struct AppearanceContainmentTests {
   private final class Panel: UIView {}
@@ -24,7 +24,9 @@ import Testing
   }
 
   private func forgetProxies() {
-    AppearanceRegistry.shared.removeProxies(of: [UISwitch.self, UINavigationBar.self, UIBarButtonItem.self])
+    AppearanceRegistry.shared.removeProxies(containedIn: [
+      Panel.self, Card.self, SettingsController.self, BrandedNavigationController.self,
+    ])
   }
 
   @Test func aContainedProxyReachesOnlyViewsInsideAContainerOfItsType() {

@@ -177,6 +177,29 @@ import Testing
     #expect(navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor == .systemPink)
   }
 
+  @Test func barAppearancesAreAppliedAsCopies() {
+    // UINavigationBar.h and UITabBar.h mark the bar appearances UI_APPEARANCE_SELECTOR.
+    final class ProxiedNavigationBar: UINavigationBar {}
+    final class ProxiedTabBar: UITabBar {}
+    defer { AppearanceRegistry.shared.removeProxies(of: [ProxiedNavigationBar.self, ProxiedTabBar.self]) }
+    let appearance = UINavigationBarAppearance()
+    appearance.backgroundColor = .systemIndigo
+    ProxiedNavigationBar.appearance().standardAppearance = appearance
+    ProxiedNavigationBar.appearance().scrollEdgeAppearance = appearance
+    let tabAppearance = UITabBarAppearance()
+    tabAppearance.configureWithOpaqueBackground()
+    ProxiedTabBar.appearance().scrollEdgeAppearance = tabAppearance
+    let bar = ProxiedNavigationBar()
+    let tabBar = ProxiedTabBar()
+    let window = window()
+    window.addSubview(bar)
+    window.addSubview(tabBar)
+    #expect(bar.standardAppearance.backgroundColor == .systemIndigo)
+    #expect(bar.scrollEdgeAppearance?.backgroundColor == .systemIndigo)
+    #expect(bar.scrollEdgeAppearance !== appearance)
+    #expect(tabBar.scrollEdgeAppearance?.backgroundColor == .systemBackground)
+  }
+
   @Test func buttonTitleColourIsAppliedPerState() {
     final class ProxiedButton: UIButton {}
     defer { AppearanceRegistry.shared.removeProxies(of: [ProxiedButton.self]) }

@@ -2,9 +2,11 @@ import DeclarativeUIKit
 import Testing
 
 // A navigation bar configured through appearance proxies draws with their values. Sources:
-// UINavigationBar.h (titleTextAttributes is UI_APPEARANCE_SELECTOR), UIAppearance.h
-// (`+appearanceWhenContainedInInstancesOfClasses:`); systemPink is #FF2D55 in the light
-// appearance (UIColor+StandardColors.swift names its source).
+// UINavigationBar.h (titleTextAttributes and scrollEdgeAppearance are UI_APPEARANCE_SELECTOR),
+// UIAppearance.h (`+appearanceWhenContainedInInstancesOfClasses:`); systemPink is #FF2D55 and
+// systemIndigo #5856D6 in the light appearance (UIColor+StandardColors.swift names the source).
+// The proxies are for UIKit's classes inside a container private to this file, so no other
+// suite's bars are reached, and only proxies inside that container are forgotten.
 @MainActor
 @Suite(.serialized) struct AppearanceRenderingTests {
   private final class BrandedNavigationController: UINavigationController {}
@@ -27,18 +29,22 @@ import Testing
   }
 
   @Test func aNavigationBarDrawsTheTitleColourAndTintOfItsProxy() {
-    defer {
-      AppearanceRegistry.shared.removeProxies(of: [UINavigationBar.self, UIBarButtonItem.self])
-    }
+    defer { AppearanceRegistry.shared.removeProxies(containedIn: [BrandedNavigationController.self]) }
     let proxy = UINavigationBar.appearance(whenContainedInInstancesOf: [BrandedNavigationController.self])
     proxy.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
+    let barAppearance = UINavigationBarAppearance()
+    barAppearance.configureWithOpaqueBackground()
+    barAppearance.backgroundColor = .systemIndigo
+    proxy.scrollEdgeAppearance = barAppearance
     UIBarButtonItem.appearance(whenContainedInInstancesOf: [BrandedNavigationController.self]).tintColor =
       .systemTeal
     let branded = renderedNavigation(BrandedNavigationController(rootViewController: UIViewController()))
     let plain = renderedNavigation(UINavigationController(rootViewController: UIViewController()))
     #expect(textElement(showing: "Inbox", in: branded)?.contains("fill=\"#FF2D55\"") == true)
     #expect(textElement(showing: "Edit", in: branded)?.contains("fill=\"#30B0C7\"") == true)
+    #expect(branded.contains("fill=\"#5856D6\""))
     #expect(!plain.contains("#FF2D55"))
+    #expect(!plain.contains("#5856D6"))
     #expect(!plain.contains("#30B0C7"))
   }
 }

@@ -101,6 +101,18 @@ package final class AppearanceRegistry {
   package func removeProxies(of classes: [AnyClass]) {
     for type in classes { records[ObjectIdentifier(type)] = nil }
   }
+
+  /// Forgets the proxies (of any class) whose containers include one of the given types, so a
+  /// test that proxies UIKit's own classes inside containers of its own leaves nothing behind
+  /// and touches no other test's proxies.
+  /// - Parameter containers: The container types.
+  package func removeProxies(containedIn containers: [AnyClass]) {
+    let removed = Set(containers.map { ObjectIdentifier($0) })
+    for (key, classRecords) in records {
+      let kept = classRecords.filter { removed.isDisjoint(with: $0.containerKeys) }
+      records[key] = kept.isEmpty ? nil : kept
+    }
+  }
 }
 
 /// One appearance proxy and the values set on it, in the order they were first set.
