@@ -22,9 +22,17 @@ import Foundation
 /// proxy wins. Specificity (depth of the chain) is the tie-breaker", UIAppearance.h); a proxy for
 /// traits beats one without.
 ///
-/// Only the properties UIKit's headers mark `UI_APPEARANCE_SELECTOR` are recorded, plus two
-/// UIKit honours without the mark: `UIView.tintColor` and `UITableView.separatorStyle`. Setting
-/// any other property on a proxy changes only the proxy.
+/// Only the properties UIKit's headers mark `UI_APPEARANCE_SELECTOR` are recorded, plus three
+/// UIKit honours without the mark: `UIView.tintColor`, `UIBarButtonItem.tintColor` and
+/// `UITableView.separatorStyle`. Setting any other property on a proxy changes only the proxy.
+/// Bar button items take their proxies' values when the navigation bar showing them enters a
+/// window, with the bar as their innermost container. Values are applied once the view is in
+/// the window's hierarchy with the window's traits (after `didMoveToWindow()`), before the
+/// layout pass that places it; a change of traits later does not apply them again.
+///
+/// HeadlessUIKit makes a proxy as an instance of its class through `init?(coder:)`, the
+/// initializer UIKit's classes keep for `NSCoding`: a subclass of your own that traps there
+/// cannot have a proxy.
 @preconcurrency @MainActor
 public protocol UIAppearance: NSObjectProtocol {
   /// The proxy for every instance of the class.
