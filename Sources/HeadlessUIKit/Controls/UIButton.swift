@@ -201,6 +201,9 @@ open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     titleColors[exactly: state] = color
     refreshContent()
+    appearanceCustomizationDidChange(AppearanceStateKey(name: "setTitleColor", state: state.rawValue)) {
+      $0.setTitleColor(color, for: state)
+    }
   }
 
   /// The title colour for a state: the one set for it, else `.normal`'s, else the type's default

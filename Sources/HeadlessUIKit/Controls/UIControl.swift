@@ -24,7 +24,6 @@ open class UIControl: UIView {
   var trackingFlag = false
   var touchInsideFlag = false
 
-  /// Whether the control reacts to touches; `false` adds `.disabled` to `state`. `true` by default.
   /// Whether a tap shows the control's menu instead of sending its primary action (iOS 14);
   /// `false` by default (UIControl.h).
   open var showsMenuAsPrimaryAction = false

@@ -36,16 +36,24 @@ open class UISwitch: UIControl {
   open var isOn = false
 
   /// The track colour while on, or `nil` for the system green.
-  open var onTintColor: UIColor?
+  open var onTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UISwitch.onTintColor) }
+  }
 
   /// The knob colour, or `nil` for the system white.
-  open var thumbTintColor: UIColor?
+  open var thumbTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UISwitch.thumbTintColor) }
+  }
 
   /// An image shown while on (ignored by the current iOS look), or `nil`.
-  open var onImage: UIImage?
+  open var onImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UISwitch.onImage) }
+  }
 
   /// An image shown while off (ignored by the current iOS look), or `nil`.
-  open var offImage: UIImage?
+  open var offImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UISwitch.offImage) }
+  }
 
   /// A title shown next to a checkbox-style switch (Mac idiom), or `nil`.
   open var title: String?

@@ -29,7 +29,7 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
-    backgroundColor = .systemBackground
+    withoutMarkingAppearance { backgroundColor = .systemBackground }
   }
 
   /// Creates a collection view with a flow layout from an archive (HeadlessUIKit reads nothing

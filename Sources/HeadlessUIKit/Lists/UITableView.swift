@@ -33,7 +33,7 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: UITableView.Style) {
     tableStyle = style
     super.init(frame: frame)
-    backgroundColor = ListSectionLook(tableStyle: style).backgroundColor
+    withoutMarkingAppearance { backgroundColor = ListSectionLook(tableStyle: style).backgroundColor }
   }
 
   /// Creates a plain table view.
@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
-    backgroundColor = ListSectionLook(tableStyle: tableStyle).backgroundColor
+    withoutMarkingAppearance { backgroundColor = ListSectionLook(tableStyle: tableStyle).backgroundColor }
   }
 
   private let tableStyle: UITableView.Style
@@ -111,11 +111,16 @@ open class UITableView: UIScrollView {
   /// How separators are drawn; default `.singleLine`.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
     // Self-sized rows carry the separator's pixel: their heights change with it.
-    didSet { if separatorStyle != oldValue { invalidateData() } }
+    didSet {
+      if separatorStyle != oldValue { invalidateData() }
+      appearancePropertyDidChange(\UITableView.separatorStyle)
+    }
   }
 
   /// The separators' colour; default `UIColor.separator`.
-  open var separatorColor: UIColor? = .separator
+  open var separatorColor: UIColor? = .separator {
+    didSet { appearancePropertyDidChange(\UITableView.separatorColor) }
+  }
 
   /// Whether the user can select rows; default `true`.
   open var allowsSelection = true

@@ -78,6 +78,13 @@ open class UIBarButtonItem: UIBarItem {
     super.init()
   }
 
+  /// Creates an item from an archive. HeadlessUIKit reads no archived properties: the item is
+  /// a default item, as if made with `init()`.
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates an item with a title or an image, an action and a menu.
   /// - Parameters:
   ///   - title: The title.
@@ -143,7 +150,10 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The item's colour; `nil` to use the bar's tint.
   open var tintColor: UIColor? {
-    didSet { barItemDidChange() }
+    didSet {
+      barItemDidChange()
+      appearancePropertyDidChange(\UIBarButtonItem.tintColor)
+    }
   }
 
   /// The navigation bar that shows the item, told when the item changes, as UIKit's bars follow

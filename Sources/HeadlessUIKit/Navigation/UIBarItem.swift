@@ -9,6 +9,17 @@ open class UIBarItem: NSObject {
     super.init()
   }
 
+  /// Creates an item from an archive. HeadlessUIKit reads no archived properties: the item is
+  /// a default item, as if made with `init()`. Appearance proxies are made with it.
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// What appearance proxies know of the item: whether it is a proxy, and which customizable
+  /// properties the app set on it (made on first use).
+  package lazy var appearanceState = AppearanceState()
+
   /// The item's title; `nil` by default.
   open var title: String? { didSet { barItemDidChange() } }
   /// The item's image; `nil` by default.
@@ -21,3 +32,5 @@ open class UIBarItem: NSObject {
   /// Called after a property the bar shows changed, so the bar showing the item redraws it.
   package func barItemDidChange() {}
 }
+
+extension UIBarItem: AppearanceCustomizable {}

@@ -46,20 +46,31 @@ open class UINavigationBar: UIView {
 
   /// Whether titles may be shown large; `false` by default.
   open var prefersLargeTitles = false {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UINavigationBar.prefersLargeTitles)
+    }
   }
 
   /// Whether the bar lets content show through; `true` by default.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidChange(\UINavigationBar.isTranslucent) }
+  }
 
   /// Text attributes of the inline title (a font, a foreground colour); `nil` for the system's.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UINavigationBar.titleTextAttributes)
+    }
   }
 
   /// Text attributes of the large title (a font, a foreground colour); `nil` for the system's.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UINavigationBar.largeTitleTextAttributes)
+    }
   }
 
   /// The navigation controller that manages the bar, told when the bar's height changes.
@@ -79,7 +90,66 @@ open class UINavigationBar: UIView {
   }
 
   /// The bar's background colour; `nil` (the system's) by default.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UINavigationBar.barTintColor) }
+  }
+
+  override func appearanceProxiesDidApply() { applyAppearanceProxiesToItems() }
+
+  // MARK: Drawing (UINavigationBar+Drawing.swift)
+
+  override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawBarBackground(on: &canvas) }
+
+  // MARK: Bar appearances
+
+  /// How the bar looks at its standard height with content scrolled under it; the bar keeps a
+  /// copy.
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet {
+      standardAppearance = UINavigationBarAppearance(barAppearance: standardAppearance)
+      barAppearanceDidChange(\UINavigationBar.standardAppearance)
+    }
+  }
+
+  /// How the bar looks at its compact height (a phone in landscape), or `nil` for the standard
+  /// appearance; the bar keeps a copy.
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactAppearance = compactAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      barAppearanceDidChange(\UINavigationBar.compactAppearance)
+    }
+  }
+
+  /// How the bar looks with no content scrolled under it, as at rest, or `nil` for the standard
+  /// appearance with a transparent background; the bar keeps a copy.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      barAppearanceDidChange(\UINavigationBar.scrollEdgeAppearance)
+    }
+  }
+
+  /// How the bar looks at its compact height with no content scrolled under it, or `nil` for
+  /// the scroll-edge appearance; the bar keeps a copy.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(
+        UINavigationBarAppearance.init(barAppearance:))
+      barAppearanceDidChange(\UINavigationBar.compactScrollEdgeAppearance)
+    }
+  }
+
+  /// Shows a bar appearance just set (a copy) and reports it to appearance proxies.
+  private func barAppearanceDidChange<Appearance>(
+    _ keyPath: ReferenceWritableKeyPath<UINavigationBar, Appearance>
+  ) {
+    rebuild()
+    appearancePropertyDidChange(keyPath)
+  }
+
+  /// The appearance the bar shows: at rest, over content that starts below it, the scroll-edge
+  /// one, or the standard one without its background.
+  var shownAppearance: UINavigationBarAppearance { scrollEdgeAppearance ?? standardAppearance }
 
   /// Whether the top item's title is shown large.
   open var showsLargeTitle: Bool {
@@ -170,7 +240,8 @@ open class UINavigationBar: UIView {
       add(titleView)
     } else if let title = top.title, !title.isEmpty {
       let inline = titleLabel(
-        title, attributes: titleTextAttributes, font: .systemFont(ofSize: 17, weight: .semibold))
+        title, attributes: shownAppearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 },
+        font: .systemFont(ofSize: 17, weight: .semibold))
       inline.textAlignment = .center
       inline.tag = Part.inlineTitle.rawValue
       inline.isHidden = showsLargeTitle
@@ -179,7 +250,9 @@ open class UINavigationBar: UIView {
     }
     if showsLargeTitle, let title = top.title, !title.isEmpty {
       let large = titleLabel(
-        title, attributes: largeTitleTextAttributes, font: .systemFont(ofSize: 34, weight: .bold))
+        title,
+        attributes: shownAppearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { $1 },
+        font: .systemFont(ofSize: 34, weight: .bold))
       large.tag = Part.largeTitle.rawValue
       largeTitleLabel = large
       add(large)

@@ -55,14 +55,39 @@ open class UITabBar: UIView {
 
   /// The colour of items not selected; `nil` for the system's grey.
   open var unselectedItemTintColor: UIColor? {
-    didSet { rebuild() }
+    didSet {
+      rebuild()
+      appearancePropertyDidChange(\UITabBar.unselectedItemTintColor)
+    }
   }
 
   /// The bar's background colour; `nil` (the system's material) by default.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UITabBar.barTintColor) }
+  }
 
   /// Whether the bar lets content show through; `true` by default.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidChange(\UITabBar.isTranslucent) }
+  }
+
+  /// How the bar looks with content scrolled under it; the bar keeps a copy. Kept, not drawn:
+  /// HeadlessUIKit draws the system's material.
+  open var standardAppearance = UITabBarAppearance() {
+    didSet {
+      standardAppearance = UITabBarAppearance(barAppearance: standardAppearance)
+      appearancePropertyDidChange(\UITabBar.standardAppearance)
+    }
+  }
+
+  /// How the bar looks with no content scrolled under it, or `nil` for the standard appearance
+  /// with a transparent background; the bar keeps a copy. Kept, not drawn.
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance.map(UITabBarAppearance.init(barAppearance:))
+      appearancePropertyDidChange(\UITabBar.scrollEdgeAppearance)
+    }
+  }
 
   /// Called when the tint colour changes: recolours the items.
   open override func tintColorDidChange() {

@@ -37,6 +37,13 @@ open class UITabBarItem: UIBarItem {
     super.init()
   }
 
+  /// Creates an item from an archive. HeadlessUIKit reads no archived properties: the item is
+  /// a default item, as if made with `init()`.
+  /// - Parameter coder: The archive (ignored).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates an item with a title, an image and a tag.
   /// - Parameters:
   ///   - title: The title under the image.

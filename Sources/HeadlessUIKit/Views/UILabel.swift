@@ -80,6 +80,7 @@ open class UILabel: UIView {
       }
       applyToAttributedText(.font, storedFont)
       invalidateIntrinsicContentSize()
+      appearanceCustomizationDidChange(\UILabel.font) { $0.font = newValue }
     }
   }
 
@@ -88,7 +89,7 @@ open class UILabel: UIView {
   /// `compatibleWith:` variant) and from `UIFontMetrics`: such a font is replaced by the same
   /// style's font for the new category whenever the category changes.
   open var adjustsFontForContentSizeCategory = false {
-    didSet { if adjustsFontForContentSizeCategory { font = storedFont } }
+    didSet { if adjustsFontForContentSizeCategory { withoutMarkingAppearance { font = storedFont } } }
   }
 
   override func traitsDidChange(from previous: UITraitCollection) {
@@ -96,7 +97,7 @@ open class UILabel: UIView {
     if adjustsFontForContentSizeCategory,
       previous.preferredContentSizeCategory != storedTraits.preferredContentSizeCategory
     {
-      font = storedFont
+      withoutMarkingAppearance { font = storedFont }
     }
     // Text sizes are ceiled to the screen's pixels: a new scale is a new size.
     if TextMetrics.displayScale(of: previous) != TextMetrics.displayScale(of: storedTraits) {
@@ -111,14 +112,19 @@ open class UILabel: UIView {
     set {
       storedTextColor = newValue ?? UILabel.defaultTextColor
       applyToAttributedText(.foregroundColor, storedTextColor)
+      appearanceCustomizationDidChange(\UILabel.textColor) { $0.textColor = newValue }
     }
   }
 
   /// The colour of the text's shadow, or `nil` (the default) for no shadow.
-  open var shadowColor: UIColor?
+  open var shadowColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UILabel.shadowColor) }
+  }
 
   /// The shadow's offset from the text; (0, -1), a shadow above the text, by default.
-  open var shadowOffset = CGSize(width: 0, height: -1)
+  open var shadowOffset = CGSize(width: 0, height: -1) {
+    didSet { appearancePropertyDidChange(\UILabel.shadowOffset) }
+  }
 
   /// How lines sit horizontally; `.natural` by default.
   open var textAlignment: NSTextAlignment = .natural
@@ -129,7 +135,9 @@ open class UILabel: UIView {
   }
 
   /// The colour of the text while `isHighlighted` is true, or `nil` (the default).
-  open var highlightedTextColor: UIColor?
+  open var highlightedTextColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UILabel.highlightedTextColor) }
+  }
 
   /// Whether the label draws highlighted; `false` by default.
   open var isHighlighted = false

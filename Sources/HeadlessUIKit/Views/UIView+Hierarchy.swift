@@ -45,6 +45,7 @@ extension UIView {
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
     view.refreshTintColor(notify: true)
     view.updateTraits()
+    if movesWindow, newWindow != nil { view.applyAppearanceProxiesInSubtree() }
     UIViewController.finishDisappearing(leaving)
     UIViewController.finishAppearing(arriving, in: newWindow)
   }

@@ -344,6 +344,7 @@ open class UIView: UIResponder, CALayerDelegate {
       storedBackgroundColor = newValue
       resolvedBackgroundColor = newValue?.resolvedColor(with: storedTraits).cgColor
       layer.backgroundColor = resolvedBackgroundColor
+      appearanceCustomizationDidChange(\UIView.backgroundColor) { $0.backgroundColor = newValue }
     }
   }
 
@@ -412,6 +413,7 @@ open class UIView: UIResponder, CALayerDelegate {
     set {
       storedTintColor = newValue
       refreshTintColor(notify: true)
+      appearanceCustomizationDidChange(\UIView.tintColor) { $0.tintColor = newValue }
     }
   }
 
@@ -468,6 +470,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The view controller whose root view this is, if any.
   package weak var owningViewController: UIViewController?
+
+  /// What appearance proxies know of the view: whether it is a proxy, and which customizable
+  /// properties the app set on it (made on first use).
+  package lazy var appearanceState = AppearanceState()
+
+  /// Called after appearance proxies' values were applied to the view as it entered a window
+  /// (UIView+AppearanceProxies.swift); a view that shows customizable objects of its own (a
+  /// bar's items) applies the proxies to them here.
+  func appearanceProxiesDidApply() {}
 
   /// The traits the view inherits before its own overrides; a window overrides this to give its
   /// screen's.
