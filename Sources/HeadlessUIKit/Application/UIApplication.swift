@@ -59,6 +59,10 @@ open class UIApplication: UIResponder {
   /// Whether the app is active; always `.active` here.
   open var applicationState: UIApplication.State { .active }
 
+  /// The direction the app's interface runs: left to right, as for the English locale
+  /// HeadlessUIKit runs in.
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
   /// Whether the screen may dim and lock while the app runs; `false` by default.
   open var isIdleTimerDisabled = false
 

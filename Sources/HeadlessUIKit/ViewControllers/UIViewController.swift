@@ -410,6 +410,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// How the view controller covers its presenter when presented; `.automatic` by default.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  /// Whether a `.currentContext` presentation from a child covers this controller's view
+  /// rather than the window's; `false` by default (UIViewController.h). Kept, not yet used:
+  /// HeadlessUIKit presents over the window.
+  open var definesPresentationContext = false
+
   /// The view controller this one presents.
   open private(set) var presentedViewController: UIViewController?
 

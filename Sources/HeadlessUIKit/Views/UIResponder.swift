@@ -11,6 +11,11 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  /// Called on an object made from an Interface Builder archive once every object in it is
+  /// connected; subclasses override it to finish setting up and call `super`. UIKit declares it
+  /// on NSObject (UINibLoading.h); HeadlessUIKit loads no archives, so it is never called here.
+  open func awakeFromNib() {}
+
   // Nonisolated, as an Objective-C dealloc: the values attached with objc_setAssociatedObject
   // are released with the object, as the Objective-C runtime releases them.
   deinit {

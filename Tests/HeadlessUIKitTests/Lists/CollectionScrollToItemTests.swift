@@ -14,12 +14,14 @@ import Testing
     return flowGrid(FlowItems([50]), layout: layout)
   }
 
-  // UICollectionView.h's scroll positions: top, centred vertically, bottom.
-  @Test(arguments: [
-    (UICollectionView.ScrollPosition.top, CGFloat(1000)),
-    (.centeredVertically, 1050 - 422),
-    (.bottom, 1100 - 844),
-  ])
+  // UICollectionView.h's scroll positions: top (the item's top, 1,000), centred vertically (its
+  // centre 1,050 less half of 844) and bottom (its bottom 1,100 less 844). Typed up front, so the
+  // arguments type-check at once.
+  private static let positions: [(UICollectionView.ScrollPosition, CGFloat)] = [
+    (.top, 1000), (.centeredVertically, 628), (.bottom, 256),
+  ]
+
+  @Test(arguments: positions)
   func theItemEndsAtThePosition(position: UICollectionView.ScrollPosition, offset: CGFloat) {
     let grid = column()
     grid.scrollToItem(at: IndexPath(item: 10, section: 0), at: position, animated: false)
