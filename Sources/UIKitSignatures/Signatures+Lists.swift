@@ -97,6 +97,8 @@ func tableViewSignatures() {
   let _: ReferenceWritableKeyPath<UITableView, UIColor?> = \UITableView.sectionIndexBackgroundColor
   let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.isPrefetchingEnabled
   let _: (UITableView) -> () -> Void = UITableView.reloadSectionIndexTitles
+  let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDataSourcePrefetching)?> =
+    \UITableView.prefetchDataSource
 }
 
 @MainActor
@@ -701,4 +703,10 @@ final class SignatureCollectionViewController: UICollectionViewController,
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize { CGSize(width: 50, height: 50) }
+}
+
+/// A prefetching data source implementing the required method with UIKit's signature.
+final class SignaturePrefetcher: NSObject, UITableViewDataSourcePrefetching {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

@@ -155,9 +155,14 @@ open class UITableView: UIScrollView {
   /// The background of the section index while it is not touched; default `nil`.
   open var sectionIndexBackgroundColor: UIColor?
 
+  /// The object told of rows about to show, so it can load their data early; default `nil`.
+  /// HeadlessUIKit keeps it (weakly, as UIKit does) but never asks it; see
+  /// ``UITableViewDataSourcePrefetching``.
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
   /// Whether the table asks its prefetch data source ahead of scrolling; default `true`
-  /// (UIKit's documentation of `isPrefetchingEnabled`). HeadlessUIKit has no prefetch data
-  /// source, so the value changes nothing.
+  /// (UIKit's documentation of `isPrefetchingEnabled`). HeadlessUIKit does not prefetch, so the
+  /// value changes nothing.
   open var isPrefetchingEnabled = true
 
   /// Asks the data source for the section index titles again. HeadlessUIKit draws no section
