@@ -90,6 +90,15 @@ func tableViewSignatures() {
   let _: (UITableViewCell) -> (Bool, Bool) -> Void = UITableViewCell.setEditing(_:animated:)
   let _: KeyPath<UITableViewCell, UITableViewCell.EditingStyle> = \UITableViewCell.editingStyle
   let _: ReferenceWritableKeyPath<UITableViewCell, Bool> = \UITableViewCell.showsReorderControl
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.allowsMultipleSelectionDuringEditing
+  let _: ReferenceWritableKeyPath<UITableView, UIEdgeInsets> = \UITableView.separatorInset
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.cellLayoutMarginsFollowReadableWidth
+  let _: ReferenceWritableKeyPath<UITableView, UIColor?> = \UITableView.sectionIndexColor
+  let _: ReferenceWritableKeyPath<UITableView, UIColor?> = \UITableView.sectionIndexBackgroundColor
+  let _: ReferenceWritableKeyPath<UITableView, Bool> = \UITableView.isPrefetchingEnabled
+  let _: (UITableView) -> () -> Void = UITableView.reloadSectionIndexTitles
+  let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDataSourcePrefetching)?> =
+    \UITableView.prefetchDataSource
 }
 
 @MainActor
@@ -244,6 +253,9 @@ func collectionViewSignatures() {
   let _: [UICollectionView.ScrollPosition] = [
     .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
   ]
+  let _: ReferenceWritableKeyPath<UICollectionView, Bool> = \UICollectionView.allowsMultipleSelection
+  let _: ReferenceWritableKeyPath<UICollectionView, Bool> = \UICollectionView.isPrefetchingEnabled
+  let _: (UICollectionView) -> (CGPoint) -> IndexPath? = UICollectionView.indexPathForItem(at:)
   let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
     var content = cell.defaultContentConfiguration()
     content.text = item
@@ -634,6 +646,23 @@ final class SignatureTableViewController: UITableViewController {
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
   override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    44
+  }
+  override func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  override func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+    -> Int
+  { index }
 }
 
 /// A collection view controller overriding the methods subclasses override, and adding the flow
@@ -674,4 +703,10 @@ final class SignatureCollectionViewController: UICollectionViewController,
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize { CGSize(width: 50, height: 50) }
+}
+
+/// A prefetching data source implementing the required method with UIKit's signature.
+final class SignaturePrefetcher: NSObject, UITableViewDataSourcePrefetching {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

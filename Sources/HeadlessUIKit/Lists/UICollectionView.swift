@@ -280,6 +280,18 @@ open class UICollectionView: UIScrollView {
       .map(\.indexPath).sorted()
   }
 
+  /// The item whose laid-out frame holds a point in the collection view's coordinates, or
+  /// `nil` where no item is (headers, footers and gaps count as none).
+  /// - Parameter point: The point, in content coordinates.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+    return attributes.first {
+      $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+    }?.indexPath
+  }
+
   /// The layout's attributes of an item.
   /// - Parameter indexPath: The item.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -297,6 +309,16 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Whether more than one item can be selected; default `false` (UICollectionView.h: "default
+  /// is NO"). While it is `true`, selecting an item keeps the others selected and a tap on a
+  /// selected item deselects it.
+  open var allowsMultipleSelection = false
+
+  /// Whether the collection view asks its prefetch data source ahead of scrolling; default
+  /// `true` (UIKit's documentation of `isPrefetchingEnabled`). HeadlessUIKit has no prefetch data
+  /// source, so the value changes nothing.
+  open var isPrefetchingEnabled = true
+
   /// The selected items, in order.
   open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
 
@@ -308,6 +330,11 @@ open class UICollectionView: UIScrollView {
   open func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) {
+    if allowsMultipleSelection, let indexPath {
+      if !selected.contains(indexPath) { selected.append(indexPath) }
+      shownCells[indexPath]?.isSelected = true
+      return
+    }
     for item in selected { shownCells[item]?.isSelected = false }
     selected = indexPath.map { [$0] } ?? []
     if let indexPath { shownCells[indexPath]?.isSelected = true }
@@ -328,6 +355,11 @@ open class UICollectionView: UIScrollView {
   /// the collection view's own order), selects it and tells the delegate.
   /// - Parameter indexPath: The item.
   public func simulateTap(onItemAt indexPath: IndexPath) {
+    if allowsMultipleSelection, selected.contains(indexPath) {
+      deselectItem(at: indexPath, animated: false)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
     guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
     let before = selected
     selectItem(at: indexPath, animated: false, scrollPosition: [])

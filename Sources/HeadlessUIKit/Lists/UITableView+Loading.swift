@@ -26,8 +26,8 @@ extension UITableView {
       sections.reserveCapacity(count)
       let estimate = rowEstimate
       for section in 0..<count {
-        sections.append(
-          .init(rowCount: dataSource.tableView(self, numberOfRowsInSection: section), estimate: estimate))
+        let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
+        sections.append(.init(rowCount: rowCount, estimate: delegatedEstimate(section, rowCount) ?? estimate))
       }
     }
     geometry.sections = sections
@@ -50,6 +50,17 @@ extension UITableView {
       }
     }
     contentSize = CGSize(width: bounds.width, height: geometry.stack())
+  }
+
+  /// The delegate's estimate for a section's rows, if it gives one. The geometry keeps one
+  /// estimate per section, so the first row's stands for the section's (a simplification:
+  /// UIKit asks for every row).
+  private func delegatedEstimate(_ section: Int, _ rowCount: Int) -> CGFloat? {
+    guard rowCount > 0,
+      let value = delegate?.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section)),
+      value > 0
+    else { return nil }
+    return value
   }
 
   /// The height a row counts at until it is measured.

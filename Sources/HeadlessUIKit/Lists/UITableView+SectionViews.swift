@@ -104,6 +104,11 @@ extension UITableView {
       view.frame = frame
       addSubview(view)
       sectionViews[key] = view
+      if key.isHeader {
+        delegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+      } else {
+        delegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
+      }
       changed = true
     }
     return changed

@@ -131,6 +131,44 @@ open class UITableView: UIScrollView {
   /// Whether the user can select rows while the table edits; default `false`.
   open var allowsSelectionDuringEditing = false
 
+  /// Whether more than one row can be selected while the table edits; default `false`
+  /// (UITableView.h).
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// The inset of the cells' separators; only the left and right insets count. Until set it
+  /// reads as the automatic inset, the list's content margin on the left (the inset
+  /// `UITableViewCell.separatorInset` draws at here). UITableView.h documents no default value and
+  /// no public recording of the value iOS 16 reads was found.
+  open var separatorInset: UIEdgeInsets {
+    get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: contentMargin, bottom: 0, right: 0) }
+    set { storedSeparatorInset = newValue }
+  }
+  private var storedSeparatorInset: UIEdgeInsets?
+
+  /// Whether the cells' layout margins follow the readable content guide; default `false`
+  /// (UITableView.h: "default is NO").
+  open var cellLayoutMarginsFollowReadableWidth = false
+
+  /// The colour of the section index's titles; default `nil`, the system's.
+  open var sectionIndexColor: UIColor?
+
+  /// The background of the section index while it is not touched; default `nil`.
+  open var sectionIndexBackgroundColor: UIColor?
+
+  /// The object told of rows about to show, so it can load their data early; default `nil`.
+  /// HeadlessUIKit keeps it (weakly, as UIKit does) but never asks it; see
+  /// ``UITableViewDataSourcePrefetching``.
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+  /// Whether the table asks its prefetch data source ahead of scrolling; default `true`
+  /// (UIKit's documentation of `isPrefetchingEnabled`). HeadlessUIKit does not prefetch, so the
+  /// value changes nothing.
+  open var isPrefetchingEnabled = true
+
+  /// Asks the data source for the section index titles again. HeadlessUIKit draws no section
+  /// index, so there is nothing to refresh.
+  open func reloadSectionIndexTitles() {}
+
   /// Whether the rows show their editing controls; default `false`. Setting it is not
   /// animated.
   open var isEditing: Bool {
@@ -431,7 +469,7 @@ open class UITableView: UIScrollView {
       selectedRows = []
       return
     }
-    if !allowsMultipleSelection {
+    if !(editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) {
       for row in selectedRows where row != indexPath { visible[row]?.setSelected(false, animated: animated) }
       selectedRows = []
     }

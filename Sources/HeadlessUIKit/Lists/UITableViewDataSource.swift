@@ -64,6 +64,18 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   ///   - destinationIndexPath: Where the user dropped it.
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+  /// The titles of the section index beside a plain table ("A" to "Z", say), or `nil` for no
+  /// index (the default).
+  /// - Parameter tableView: The table view asking.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// The section to scroll to when the user touches an index title.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - title: The title touched.
+  ///   - index: Its place in `sectionIndexTitles(for:)`.
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -114,4 +126,19 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
+
+  /// No section index.
+  /// - Parameter tableView: The table view asking.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// The section at the title's index. No source documents what UIKit does when the data
+  /// source does not implement this; the index's place is the section in the usual one-title-per
+  /// -section index.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - title: The title touched.
+  ///   - index: Its place in `sectionIndexTitles(for:)`.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -93,6 +93,39 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - indexPath: The row it showed.
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// An estimate of a row's height, used until the row is measured; the row still gets its real
+  /// height when it shows. `UITableView.automaticDimension` leaves the table's own estimate.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+  /// Called before a section's header view shows.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view about to show.
+  ///   - section: Its section.
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+
+  /// Called before a section's footer view shows.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view about to show.
+  ///   - section: Its section.
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+
+  /// Whether a row highlights when a touch comes down on it.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row touched.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// Called after the user tapped a row's detail button.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -193,4 +226,45 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  /// The table view's `estimatedRowHeight`.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view about to show.
+  ///   - section: Its section.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view about to show.
+  ///   - section: Its section.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+
+  /// `true`: a row highlights unless the delegate says no (UITableView.h: answering `NO` halts
+  /// the selection).
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row touched.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Nothing.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

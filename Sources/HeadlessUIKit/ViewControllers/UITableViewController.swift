@@ -211,6 +211,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     ListStandardAnswers.shared.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
   }
 
+  /// The titles of the section index; none unless overridden.
+  /// - Parameter tableView: The table view asking.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    ListStandardAnswers.shared.sectionIndexTitles(for: tableView)
+  }
+
+  /// The section an index title goes to; the title's index unless overridden.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - title: The title touched.
+  ///   - index: Its place in `sectionIndexTitles(for:)`.
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+    -> Int
+  {
+    ListStandardAnswers.shared.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+  }
+
   // MARK: UITableViewDelegate
 
   /// The height of a row; the table's `rowHeight` unless overridden.
@@ -327,6 +344,48 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     ListStandardAnswers.shared.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  /// An estimate of a row's height; the table's `estimatedRowHeight` unless overridden.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    ListStandardAnswers.shared.tableView(tableView, estimatedHeightForRowAt: indexPath)
+  }
+
+  /// Called before a section's header view shows; nothing unless overridden.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view about to show.
+  ///   - section: Its section.
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    ListStandardAnswers.shared.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// Called before a section's footer view shows; nothing unless overridden.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view about to show.
+  ///   - section: Its section.
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    ListStandardAnswers.shared.tableView(tableView, willDisplayFooterView: view, forSection: section)
+  }
+
+  /// Whether a row highlights when touched; `true` unless overridden.
+  /// - Parameters:
+  ///   - tableView: The table view asking.
+  ///   - indexPath: The row touched.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    ListStandardAnswers.shared.tableView(tableView, shouldHighlightRowAt: indexPath)
+  }
+
+  /// Called after the user tapped a row's detail button; nothing unless overridden.
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    ListStandardAnswers.shared.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
   }
 
   // MARK: UIScrollViewDelegate
