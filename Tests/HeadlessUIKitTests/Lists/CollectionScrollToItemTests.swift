@@ -17,7 +17,7 @@ import Testing
   // UICollectionView.h's scroll positions: top (the item's top, 1,000), centred vertically (its
   // centre 1,050 less half of 844) and bottom (its bottom 1,100 less 844). Typed up front, so the
   // arguments type-check at once.
-  private static let positions: [(UICollectionView.ScrollPosition, CGFloat)] = [
+  private nonisolated static let positions: [(UICollectionView.ScrollPosition, CGFloat)] = [
     (.top, 1000), (.centeredVertically, 628), (.bottom, 256),
   ]
 
