@@ -31,7 +31,8 @@ import Testing
     let rows = NumberedRows([3])
     let table = numberedTable(rows)
     table.estimatedRowHeight = 33
-    #expect(rows.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 33)
+    let estimate: CGFloat = rows.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0))
+    #expect(estimate == 33)
   }
 
   // UITableViewController declares the delegate methods so subclasses override them.

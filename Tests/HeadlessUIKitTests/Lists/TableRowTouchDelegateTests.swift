@@ -11,15 +11,21 @@ import Testing
   @Test func rowsHighlightUnlessTheDelegateSaysNo() {
     let rows = NumberedRows([2])
     let table = numberedTable(rows)
-    #expect(rows.tableView(table, shouldHighlightRowAt: IndexPath(row: 1, section: 0)))
+    // Typed results: the many tableView(_:...) overloads are slow to pick from inside #expect.
+    let plainRowHighlights: Bool = rows.tableView(table, shouldHighlightRowAt: IndexPath(row: 1, section: 0))
+    #expect(plainRowHighlights)
     let controller = TouchController(style: .plain)
-    #expect(!controller.tableView(controller.tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 0)))
+    let controllerTable: UITableView = controller.tableView
+    let refusedRowHighlights: Bool = controller.tableView(
+      controllerTable, shouldHighlightRowAt: IndexPath(row: 0, section: 0))
+    #expect(!refusedRowHighlights)
   }
 
   // UITableViewController declares the method so a subclass overrides it.
   @Test func aTableViewControllerSubclassHearsOfDetailButtonTaps() {
     let controller = TouchController(style: .plain)
-    controller.tableView(controller.tableView, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
+    let table: UITableView = controller.tableView
+    controller.tableView(table, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
     #expect(controller.tapped == [IndexPath(row: 4, section: 0)])
   }
 }

@@ -13,7 +13,8 @@ import Testing
     #expect(rows.sectionIndexTitles(for: table) == nil)
     let alphabet = AlphabetRows()
     #expect(alphabet.sectionIndexTitles(for: table) == ["A", "B", "C"])
-    #expect(alphabet.tableView(table, sectionForSectionIndexTitle: "B", at: 1) == 1)
+    let section: Int = alphabet.tableView(table, sectionForSectionIndexTitle: "B", at: 1)
+    #expect(section == 1)
   }
 
   // UITableView.h: sectionIndexColor and sectionIndexBackgroundColor are nullable and unset
@@ -33,7 +34,9 @@ import Testing
   @Test func aTableViewControllerSubclassGivesAnIndex() {
     let controller = IndexedController(style: .plain)
     #expect(controller.sectionIndexTitles(for: controller.tableView) == ["X"])
-    #expect(controller.tableView(controller.tableView, sectionForSectionIndexTitle: "X", at: 0) == 0)
+    let table: UITableView = controller.tableView
+    let section: Int = controller.tableView(table, sectionForSectionIndexTitle: "X", at: 0)
+    #expect(section == 0)
   }
 }
 

@@ -43,11 +43,16 @@ import Testing
     let controller = UITableViewController(style: .plain)
     let table = controller.tableView!
     #expect(controller.numberOfSections(in: table) == 1)
-    #expect(controller.tableView(table, numberOfRowsInSection: 0) == 0)
+    let rowCount: Int = controller.tableView(table, numberOfRowsInSection: 0)
+    #expect(rowCount == 0)
     table.rowHeight = 71
-    #expect(controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 71)
-    #expect(controller.tableView(table, titleForHeaderInSection: 0) == nil)
-    #expect(controller.tableView(table, editingStyleForRowAt: IndexPath(row: 0, section: 0)) == .delete)
+    let height: CGFloat = controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
+    #expect(height == 71)
+    let title: String? = controller.tableView(table, titleForHeaderInSection: 0)
+    #expect(title == nil)
+    let style: UITableViewCell.EditingStyle = controller.tableView(
+      table, editingStyleForRowAt: IndexPath(row: 0, section: 0))
+    #expect(style == .delete)
   }
 
   // UITableViewController.h: "If YES, any selection is cleared in viewWillAppear:".
