@@ -3,6 +3,7 @@ import Foundation
 /// How `boundingRect(with:options:attributes:context:)` measures (NSStringDrawing.h; raw values
 /// are the header's).
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+  /// The options' bits, as the header numbers them.
   public let rawValue: Int
 
   /// Creates options from their raw value.
