@@ -48,19 +48,20 @@ enum StringMeasurement {
     UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)
   }
 
-  static func size(of text: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
+  /// The size of the text on lines of unlimited width.
+  static func size(of text: String, font: UIFont?) -> CGSize {
     boundingRect(
       of: text, size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
-      options: .usesLineFragmentOrigin, attributes: attributes
+      options: .usesLineFragmentOrigin, font: font, context: nil
     ).size
   }
 
+  /// The rectangle the text takes within a size, also given to the context.
   static func boundingRect(
-    of text: String, size: CGSize, options: NSStringDrawingOptions,
-    attributes: [NSAttributedString.Key: Any]?
+    of text: String, size: CGSize, options: NSStringDrawingOptions, font: UIFont?,
+    context: NSStringDrawingContext?
   ) -> CGRect {
-    let font = attributes?[.font] as? UIFont ?? defaultFont
-    let metrics = TextMetrics(font: font)
+    let metrics = TextMetrics(font: font ?? defaultFont)
     // Without usesLineFragmentOrigin the text is one line from its baseline, whatever the width.
     let multiLine = options.contains(.usesLineFragmentOrigin)
     let width: CGFloat? =
@@ -78,7 +79,14 @@ enum StringMeasurement {
     let height = CGFloat(layout.lines.count) * metrics.lineHeight
     // Measured from the baseline, one line's box starts at the ascender above it.
     let top = multiLine ? 0 : -metrics.ascender
-    return CGRect(x: 0, y: top, width: widest, height: height)
+    let rect = CGRect(x: 0, y: top, width: widest, height: height)
+    context?.totalBounds = rect
+    return rect
+  }
+
+  /// The font the attributes name, if any.
+  static func font(in attributes: [NSAttributedString.Key: Any]?) -> UIFont? {
+    attributes?[.font] as? UIFont
   }
 }
 
@@ -87,7 +95,7 @@ extension NSString {
   /// it holds line breaks); fractional.
   /// - Parameter attrs: The attributes; the font is read, Helvetica 12 when none is given.
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringMeasurement.size(of: self as String, attributes: attrs)
+    StringMeasurement.size(of: self as String, font: StringMeasurement.font(in: attrs))
   }
 
   /// The rectangle the string takes when drawn within a size.
@@ -100,10 +108,9 @@ extension NSString {
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
   ) -> CGRect {
-    let rect = StringMeasurement.boundingRect(
-      of: self as String, size: size, options: options, attributes: attributes)
-    context?.totalBounds = rect
-    return rect
+    StringMeasurement.boundingRect(
+      of: self as String, size: size, options: options, font: StringMeasurement.font(in: attributes),
+      context: context)
   }
 }
 
@@ -111,7 +118,7 @@ extension String {
   /// The size of the string drawn on one line with the attributes; as NSString's.
   /// - Parameter attrs: The attributes; the font is read, Helvetica 12 when none is given.
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringMeasurement.size(of: self, attributes: attrs)
+    StringMeasurement.size(of: self, font: StringMeasurement.font(in: attrs))
   }
 
   /// The rectangle the string takes when drawn within a size; as NSString's.
@@ -124,9 +131,8 @@ extension String {
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
   ) -> CGRect {
-    let rect = StringMeasurement.boundingRect(of: self, size: size, options: options, attributes: attributes)
-    context?.totalBounds = rect
-    return rect
+    StringMeasurement.boundingRect(
+      of: self, size: size, options: options, font: StringMeasurement.font(in: attributes), context: context)
   }
 }
 
@@ -150,9 +156,7 @@ extension NSAttributedString {
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
     let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
-    let rect = StringMeasurement.boundingRect(
-      of: string, size: size, options: options, attributes: font.map { [.font: $0] })
-    context?.totalBounds = rect
-    return rect
+    return StringMeasurement.boundingRect(
+      of: string, size: size, options: options, font: font, context: context)
   }
 }
