@@ -132,7 +132,7 @@ extension UIView {
   }
 
   /// Runs the changes at once and schedules the completion at the animation's end.
-  private static func runAnimation(
+  static func runAnimation(
     duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, changes: () -> Void,
     completion: ((Bool) -> Void)?
   ) {

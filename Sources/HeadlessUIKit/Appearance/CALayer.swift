@@ -222,6 +222,68 @@ open class CALayer: NSObject {
   /// The object the layer reports to; a view's layer has the view as its delegate.
   open weak var delegate: (any CALayerDelegate)?
 
+  /// Draws what the layer itself shows inside its bounds, above its background: nothing for a
+  /// plain layer; a gradient layer's gradient. The renderer draws every layer that is not a
+  /// view's this way (a view draws itself with `UIView.draw(_:on:)`).
+  func drawContent(in bounds: CGRect, on canvas: inout SVGCanvas) {}
+
+  /// The animations added with ``add(_:forKey:)``, in the order they were added.
+  private var attachedAnimations: [(key: String?, animation: CAAnimation)] = []
+
+  /// Adds an animation (CALayer.h). It changes what a device shows while it runs, not the
+  /// layer's values; one added under a key already in use replaces the one there. The delegate
+  /// hears the start at once and, for an animation added on the main thread, the stop when its
+  /// time has passed on `UIView.AnimationClock`, after which the layer drops it if
+  /// `isRemovedOnCompletion` is `true`.
+  /// - Parameters:
+  ///   - anim: The animation.
+  ///   - key: A name to find or remove it by, or `nil`.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    if let key { removeAnimation(forKey: key) }
+    attachedAnimations.append((key, anim))
+    anim.delegate?.animationDidStart(anim)
+    guard let length = anim.activeDuration, Thread.isMainThread else { return }
+    nonisolated(unsafe) let layer = self
+    nonisolated(unsafe) let animation = anim
+    MainActor.assumeIsolated {
+      _ = UIView.AnimationClock.schedule(at: UIView.AnimationClock.now + max(0, length)) {
+        guard layer.attachedAnimations.contains(where: { $0.animation === animation }) else { return }
+        if animation.isRemovedOnCompletion { layer.attachedAnimations.removeAll { $0.animation === animation } }
+        animation.delegate?.animationDidStop(animation, finished: true)
+      }
+    }
+  }
+
+  /// The animation added under a key, or `nil`.
+  /// - Parameter key: The key.
+  /// - Returns: The animation.
+  open func animation(forKey key: String) -> CAAnimation? {
+    attachedAnimations.last { $0.key == key }?.animation
+  }
+
+  /// The keys of the animations added with one, in the order they were added, or `nil` when
+  /// there are none.
+  /// - Returns: The keys.
+  open func animationKeys() -> [String]? {
+    let keys = attachedAnimations.compactMap(\.key)
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Removes the animation under a key; its delegate hears it stop unfinished.
+  /// - Parameter key: The key.
+  open func removeAnimation(forKey key: String) {
+    let removed = attachedAnimations.filter { $0.key == key }
+    attachedAnimations.removeAll { $0.key == key }
+    for entry in removed { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+  }
+
+  /// Removes every animation; their delegates hear them stop unfinished.
+  open func removeAllAnimations() {
+    let removed = attachedAnimations
+    attachedAnimations.removeAll()
+    for entry in removed { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+  }
+
   /// A name for debugging.
   open var name: String?
 

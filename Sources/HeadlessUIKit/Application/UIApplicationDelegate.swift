@@ -27,6 +27,24 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
+
+  /// Called when a scene session is about to connect, for the configuration to make its scene
+  /// with. The default is an unnamed configuration for the session's role.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - connectingSceneSession: The session.
+  ///   - options: What came with the connection.
+  /// - Returns: The configuration.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+
+  /// Called when the user closed scenes' sessions. The default does nothing.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - sceneSessions: The sessions that went away.
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -55,4 +73,23 @@ extension UIApplicationDelegate {
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
+
+  /// An unnamed configuration for the session's role.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - connectingSceneSession: The session.
+  ///   - options: What came with the connection.
+  /// - Returns: The configuration.
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+
+  /// Does nothing.
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - sceneSessions: The sessions that went away.
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

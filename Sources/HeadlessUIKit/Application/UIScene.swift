@@ -25,6 +25,17 @@ open class UIScene: UIResponder {
 
   /// The scene's title, shown by the system where it lists scenes; empty by default.
   open var title: String! = ""
+
+  /// The object told about the scene's life; the scene keeps it alive, as in UIKit.
+  open var delegate: (any UISceneDelegate)?
+
+  /// The scene's session, for the app's own windows.
+  open private(set) lazy var session: UISceneSession = {
+    let session = UISceneSession(
+      role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+    session.scene = self
+    return session
+  }()
 }
 
 /// A scene that shows windows on a screen.
@@ -48,6 +59,9 @@ open class UIWindowScene: UIScene {
   open var windows: [UIWindow] {
     UIApplication.shared.allWindows.filter { $0.windowScene === self }
   }
+
+  /// The scene's coordinate space: its screen's.
+  open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 
   /// The scene's key window, or `nil`.
   open var keyWindow: UIWindow? {

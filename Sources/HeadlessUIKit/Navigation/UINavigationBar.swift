@@ -100,6 +100,9 @@ open class UINavigationBar: UIView {
 
   override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawBarBackground(on: &canvas) }
 
+  /// What the bar was styled with the pre-iOS 13 way (UINavigationBar+LegacyStyling.swift).
+  var legacyStyling = NavigationBarLegacyStyling()
+
   // MARK: Bar appearances
 
   /// How the bar looks at its standard height with content scrolled under it; the bar keeps a
@@ -148,8 +151,16 @@ open class UINavigationBar: UIView {
   }
 
   /// The appearance the bar shows: at rest, over content that starts below it, the scroll-edge
-  /// one, or the standard one without its background.
-  var shownAppearance: UINavigationBarAppearance { scrollEdgeAppearance ?? standardAppearance }
+  /// one, or the standard one without its background; the top item's own appearances first.
+  var shownAppearance: UINavigationBarAppearance { shownScrollEdgeAppearance ?? shownStandardAppearance }
+
+  /// The scroll-edge appearance in force: the top item's, else the bar's.
+  var shownScrollEdgeAppearance: UINavigationBarAppearance? {
+    topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance
+  }
+
+  /// The standard appearance in force: the top item's, else the bar's.
+  var shownStandardAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
 
   /// Whether the top item's title is shown large.
   open var showsLargeTitle: Bool {

@@ -135,6 +135,44 @@ open class UINavigationItem: NSObject {
   /// (UINavigationItem.h). At rest it shows either way.
   open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
 
+  // MARK: Bar appearances for this item (UINavigationItem.h)
+
+  /// How the bar looks at its standard height while this item is on top, or `nil` for the
+  /// bar's own; the item keeps a copy.
+  open var standardAppearance: UINavigationBarAppearance? {
+    didSet {
+      standardAppearance = standardAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      itemDidChange()
+    }
+  }
+
+  /// How the bar looks at its compact height while this item is on top, or `nil` for the
+  /// bar's own; the item keeps a copy.
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactAppearance = compactAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      itemDidChange()
+    }
+  }
+
+  /// How the bar looks with no content scrolled under it while this item is on top, or `nil`
+  /// for the bar's own; the item keeps a copy.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      itemDidChange()
+    }
+  }
+
+  /// How the bar looks at its compact height with no content scrolled under it while this item
+  /// is on top, or `nil` for the bar's own; the item keeps a copy.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      itemDidChange()
+    }
+  }
+
   // MARK: Reaching the bars
 
   /// The bars that show this item, held weakly.

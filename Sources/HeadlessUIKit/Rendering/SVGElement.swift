@@ -16,6 +16,7 @@ struct SVGElement {
     case group = "g"
     case path, rect, circle, line, text, image, title, clipPath, filter
     case feGaussianBlur, feOffset, feFlood, feComposite, feMerge, feMergeNode
+    case linearGradient, stop
   }
 
   /// What an element holds between its tags.
@@ -89,6 +90,20 @@ struct SVGElement {
   static func clipPath(id: String, _ outline: SVGPathData) -> SVGElement {
     SVGElement(.clipPath, content: .children([.path(outline)])).setting(.id, id)
   }
+  /// A linear gradient across the filled element's bounding box, from `start` to `end` in unit
+  /// coordinates (0 to 1), through colour stops at offsets from 0 to 1.
+  static func linearGradient(
+    id: String, from start: CGPoint, to end: CGPoint, stops: [(offset: CGFloat, color: CGColor)]
+  ) -> SVGElement {
+    let children = stops.map { stop -> SVGElement in
+      let alpha = SVGFormat.components(stop.color).alpha
+      let element = SVGElement(.stop).setting(.offset, stop.offset).setting(.stopColor, SVGFormat.hex(stop.color))
+      return alpha < 1 ? element.setting(.stopOpacity, alpha) : element
+    }
+    return SVGElement(.linearGradient, content: .children(children)).setting(.id, id)
+      .setting(.x1, start.x).setting(.y1, start.y).setting(.x2, end.x).setting(.y2, end.y)
+  }
+
 
   // MARK: Attributes
 
@@ -109,6 +124,9 @@ struct SVGElement {
   func fill(_ color: CGColor, opacity: CGFloat = 1) -> SVGElement {
     paint(.fill, .fillOpacity, color, opacity: opacity)
   }
+
+  /// The element filled with a paint server (a gradient) defined with the given id.
+  func fill(definition id: String) -> SVGElement { setting(.fill, "url(#\(id))") }
 
   /// The element without a fill.
   func noFill() -> SVGElement { setting(.fill, "none") }
@@ -195,6 +213,9 @@ enum SVGAttribute: String {
   case d, x, y, width, height, cx, cy, r, rx, x1, y1, x2, y2, id, href, opacity, filter, transform
   case fill, stroke, result, dx, dy, `operator`, `in`, in2
   case fillOpacity = "fill-opacity"
+  case offset
+  case stopColor = "stop-color"
+  case stopOpacity = "stop-opacity"
   case strokeOpacity = "stroke-opacity"
   case strokeWidth = "stroke-width"
   case strokeLinecap = "stroke-linecap"

@@ -130,6 +130,7 @@ struct SVGRenderPass {
       canvas.add(.path(shape).fill(color))
     }
     view.draw(bounds, on: &canvas)
+    drawLayersAdded(to: view)
     // Steps run last in, first out: the subviews, then the clip closes, the border, the group.
     steps.append(.closeGroup)
     steps.append(.border(layer, bounds))
@@ -137,10 +138,12 @@ struct SVGRenderPass {
     openSubviews(of: view, then: &steps)
   }
 
-  /// The transform that places a view in its superview: its frame origin, or its center,
-  /// transform and anchor point when it has a transform; `nil` at the superview's origin.
-  private func placement(of view: UIView) -> [SVGTransform]? {
-    let layer = view.layer
+  /// The transform that places a view in its superview: its layer's placement.
+  private func placement(of view: UIView) -> [SVGTransform]? { placement(of: view.layer) }
+
+  /// The transform that places a layer in its superlayer: its frame origin, or its position,
+  /// transform and anchor point when it has a transform; `nil` at the superlayer's origin.
+  private func placement(of layer: CALayer) -> [SVGTransform]? {
     let size = layer.bounds.size
     let transform = layer.affineTransform()
     if transform.isIdentity {
@@ -151,6 +154,34 @@ struct SVGRenderPass {
     let position = layer.position
     let anchor = CGPoint(x: size.width * layer.anchorPoint.x, y: size.height * layer.anchorPoint.y)
     return [.translate(position.x, position.y), .matrix(transform), .translate(-anchor.x, -anchor.y)]
+  }
+
+  /// Draws the layers an app added to a view's layer itself (a gradient behind its content),
+  /// back to front, under the view's subviews: Core Animation keeps them before the subviews'
+  /// layers in `sublayers` when they were inserted first.
+  private mutating func drawLayersAdded(to view: UIView) {
+    let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+    for sublayer in view.layer.sublayers ?? [] where !subviewLayers.contains(ObjectIdentifier(sublayer)) {
+      drawLayer(sublayer)
+    }
+  }
+
+  /// Draws a layer that belongs to no view, and its sublayers: placement, opacity, background,
+  /// its own content, border.
+  private mutating func drawLayer(_ layer: CALayer) {
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    let bounds = CGRect(origin: .zero, size: layer.bounds.size)
+    var group = SVGElement.group
+    if let placement = placement(of: layer) { group = group.transform(placement) }
+    if layer.opacity < 1 { group = group.opacity(CGFloat(layer.opacity)) }
+    canvas.openGroup(group)
+    if let color = layer.backgroundColor, SVGFormat.components(color).alpha > 0 {
+      canvas.add(.path(SVGPathData.outline(of: layer, in: bounds)).fill(color))
+    }
+    layer.drawContent(in: bounds, on: &canvas)
+    for sublayer in layer.sublayers ?? [] { drawLayer(sublayer) }
+    drawBorder(of: layer, in: bounds)
+    canvas.closeGroup()
   }
 
   /// Lists the steps that draw the subviews, ordered by `layer.zPosition` and then by their

@@ -64,6 +64,10 @@ open class UISearchBar: UIView {
   /// How the bar's background looks; `.default` by default.
   open var searchBarStyle: UISearchBar.Style = .default
 
+  /// The bar's background style from before search bar styles; `.default` until set. Kept for
+  /// the app to read back; the drawing follows `searchBarStyle`.
+  open var barStyle: UIBarStyle = .default
+
   /// Whether the Cancel button shows; `false` by default.
   open var showsCancelButton = false {
     didSet { setNeedsLayout() }

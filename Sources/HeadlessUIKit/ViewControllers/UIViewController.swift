@@ -415,6 +415,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
   /// HeadlessUIKit presents over the window.
   open var definesPresentationContext = false
 
+  /// The interface orientations the controller supports: by Apple's documentation of
+  /// `supportedInterfaceOrientations`, all but upside down on a phone and all on an iPad.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// Whether the interface turns with the device; `true` by default.
+  open var shouldAutorotate: Bool { true }
+
   /// The view controller this one presents.
   open private(set) var presentedViewController: UIViewController?
 

@@ -25,6 +25,43 @@ open class UIResponder: NSObject {
   /// The next responder in the chain: for a view, its superview.
   open var next: UIResponder? { nil }
 
+  // MARK: Touches (UIResponder.h). A responder that does not override one of these passes the
+  // call up the responder chain, as UIKit's default implementations do, so a view controller
+  // sees the touches its view leaves alone.
+
+  /// Called when fingers touch down; passes the call to the next responder unless overridden.
+  /// - Parameters:
+  ///   - touches: The touches that began.
+  ///   - event: The event they belong to.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Called when fingers move; passes the call to the next responder unless overridden.
+  /// - Parameters:
+  ///   - touches: The touches that moved.
+  ///   - event: The event they belong to.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Called when fingers lift; passes the call to the next responder unless overridden.
+  /// - Parameters:
+  ///   - touches: The touches that ended.
+  ///   - event: The event they belong to.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Called when the system cancels touches; passes the call to the next responder unless
+  /// overridden.
+  /// - Parameters:
+  ///   - touches: The touches that were cancelled.
+  ///   - event: The event they belong to.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// Whether this responder can become first responder; default `false`.
   open var canBecomeFirstResponder: Bool { false }
 

@@ -88,6 +88,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
   /// Pixels per point.
   open private(set) var scale: CGFloat
 
+  /// The screen's coordinate space, in its current orientation.
+  open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+
   /// Pixels per point of the physical display; the same as `scale` here.
   open var nativeScale: CGFloat { scale }
 

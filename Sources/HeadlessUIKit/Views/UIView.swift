@@ -198,8 +198,11 @@ open class UIView: UIResponder, CALayerDelegate {
   /// the top down quadratic).
   weak var enclosingWindow: UIWindow?
 
-  /// The next responder: the superview.
-  open override var next: UIResponder? { superview }
+  /// The next responder: the view controller whose root view this is, else the superview
+  /// (Apple's documentation of `UIResponder.next`: "UIView implements this method and returns
+  /// the UIViewController object that manages it (if it has one) or its superview (if it
+  /// doesn't)").
+  open override var next: UIResponder? { owningViewController ?? superview }
 
   /// A number that identifies the view to `viewWithTag(_:)`; default 0.
   open var tag = 0
