@@ -25,7 +25,8 @@ open class NSLayoutConstraint: NSObject {
 
   /// The attribute of the first item.
   open private(set) var firstAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
-  /// The attribute of the second item, `.notAnAttribute` when there is no second item.
+  /// The attribute of the second item, `.notAnAttribute` when there is no second item (also
+  /// when the item initializer was given a size attribute with a `nil` item).
   open private(set) var secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
   /// How the two sides compare.
   open private(set) var relation: NSLayoutConstraint.Relation = .equal
@@ -196,7 +197,9 @@ open class NSLayoutConstraint: NSObject {
     storedSecondItem = attr2 == .notAnAttribute ? nil : second
     madeWithSecondItem = storedSecondItem != nil
     firstAttribute = attr1
-    secondAttribute = attr2
+    // Against no item there is no second attribute, whatever was passed: UIKit reports
+    // `.notAnAttribute` for `toItem: nil, attribute: .height`.
+    secondAttribute = storedSecondItem == nil ? .notAnAttribute : attr2
     self.relation = relation
     self.multiplier = multiplier
   }

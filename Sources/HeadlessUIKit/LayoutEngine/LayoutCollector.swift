@@ -267,9 +267,20 @@ struct LayoutCollector {
   private mutating func add(_ constraint: NSLayoutConstraint) {
     guard let first = constraint.firstLayoutItem else { return }
     let second = constraint.secondLayoutItem
-    var (terms, constant) = side(first, constraint.firstAttribute, facing: second)
+    // Leading and trailing follow the layout direction of the view whose content the constraint
+    // arranges, the items' nearest common view, never an item's own: UIView.h tells layout code
+    // to consult the effectiveUserInterfaceLayoutDirection "of the view whose immediate content
+    // is being arranged" and not to assume it propagates to subviews, and Stevia's RTL tests
+    // (its own suite, run on iOS) force only the superview right to left and expect its
+    // unspecified subview's leading edge on the right, the constant pointing left.
+    var rightToLeft = false
+    if Self.isDirectional(constraint.firstAttribute) || Self.isDirectional(constraint.secondAttribute) {
+      rightToLeft = Self.arrangingView(first, second).map(Self.isRightToLeft) ?? false
+    }
+    var (terms, constant) = side(first, constraint.firstAttribute, facing: second, rightToLeft: rightToLeft)
     if let second {
-      let (secondTerms, secondConstant) = side(second, constraint.secondAttribute, facing: first)
+      let (secondTerms, secondConstant) = side(
+        second, constraint.secondAttribute, facing: first, rightToLeft: rightToLeft)
       let multiplier = Double(constraint.multiplier)
       for term in secondTerms {
         terms.append(Term(variable: term.variable, coefficient: -term.coefficient * multiplier))
@@ -277,12 +288,7 @@ struct LayoutCollector {
       constant -= secondConstant * multiplier
     }
     // Right to left, a positive constant on a leading or trailing edge points left.
-    var flips = false
-    if Self.isDirectional(constraint.firstAttribute) {
-      let firstView = (first as? UIView) ?? (first as? UILayoutGuide)?.owningView
-      flips = firstView.map(Self.isRightToLeft) == true
-    }
-    let sign: Double = flips ? -1 : 1
+    let sign: Double = rightToLeft && Self.isDirectional(constraint.firstAttribute) ? -1 : 1
     // What the items add to the constant (margins, baselines) is checked as a constant is.
     let key = LayoutEngine.Key.object(ObjectIdentifier(constraint))
     constant = Self.checked(constant, key: key) { constraint.summary }
@@ -300,15 +306,25 @@ struct LayoutCollector {
   /// content; its width, height and centres stay the frame's (Apple's Auto Layout Guide,
   /// "Working with Scroll Views").
   private mutating func side(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?,
+    rightToLeft: Bool
   ) -> ([Term], Double) {
     guard let scrollView = item as? UIScrollView, let other, Self.isInside(other, scrollView),
       let edge = Self.contentEdge(of: attribute)
-    else { return expression(item, attribute) }
-    let (terms, constant) = expression(scrollView.contentLayoutGuide, edge)
+    else { return expression(item, attribute, rightToLeft: rightToLeft) }
+    let (terms, constant) = expression(scrollView.contentLayoutGuide, edge, rightToLeft: rightToLeft)
     // A margin attribute keeps its distance from the edge: the scroll view's margin.
-    let margin = edge == attribute ? 0 : expression(scrollView, attribute).1
+    let margin = edge == attribute ? 0 : expression(scrollView, attribute, rightToLeft: rightToLeft).1
     return (terms, constant + margin)
+  }
+
+  /// The view whose content a constraint between two items arranges: the nearest view both
+  /// items' views are in (a layout guide's is its owning view).
+  private static func arrangingView(_ first: AnyObject, _ second: AnyObject?) -> UIView? {
+    func owner(_ item: AnyObject) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+    guard let firstView = owner(first) else { return nil }
+    guard let second, let secondView = owner(second) else { return firstView }
+    return firstView.nearestCommonAncestor(with: secondView) ?? firstView
   }
 
   /// The edge of the content area a scroll view's attribute means, or `nil` when the attribute
@@ -336,8 +352,9 @@ struct LayoutCollector {
   }
 
   /// An attribute of an item as a linear expression of engine variables plus a constant.
+  /// Leading and trailing read `rightToLeft` when given, else the item's own view's direction.
   mutating func expression(
-    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool? = nil
   ) -> ([Term], Double) {
     if let guide = item as? UILayoutGuide { defineGuide(guide) }
     let base = variables.base(of: item)
@@ -350,7 +367,8 @@ struct LayoutCollector {
     // The layout direction and the margins are read only for the attributes that use them.
     var isRightToLeft = false
     if Self.isDirectional(attribute) {
-      isRightToLeft = (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
+      isRightToLeft =
+        rightToLeft ?? (view ?? (item as? UILayoutGuide)?.owningView).map(Self.isRightToLeft) ?? false
     }
     let margins = Self.usesMargins(attribute) ? (view?.layoutMargins ?? .zero) : .zero
     let left = horizontal

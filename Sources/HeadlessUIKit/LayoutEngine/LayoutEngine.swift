@@ -745,19 +745,24 @@ final class LayoutEngine {
   /// testTraits.iphone-8.txt); a 62-point title centred in 163.5 points starts at 51, not 50.75,
   /// on a 2x one (Sentry's hierarchy dump). No public source tells whether UIKit rounds the two
   /// edges or the origin and the size (every reference agrees with both): edges are rounded, so
-  /// views that touch in the solution still touch.
+  /// views that touch in the solution still touch. The size is the number of whole pixels
+  /// between the edges, divided by the scale once, so a 100-point view at x = 39.3 on a 3x
+  /// screen is exactly 100 points wide, as on iOS (Stevia's PositionTests compare such widths
+  /// with `==`), not 100.00000000000001 (139.333... - 39.333...).
   /// - Parameters:
   ///   - rect: A frame as solved.
   ///   - scale: Pixels per point.
   nonisolated static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
-    func aligned(_ value: CGFloat) -> CGFloat {
+    func pixels(_ value: CGFloat) -> CGFloat {
       let pixels = value * scale
       // Noise must not turn a half pixel (483.5 from 161.1667 x 3) into less than one.
-      return (pixels + (pixels < 0 ? -1e-7 : 1e-7)).rounded() / scale
+      return (pixels + (pixels < 0 ? -1e-7 : 1e-7)).rounded()
     }
-    let minX = aligned(rect.minX)
-    let minY = aligned(rect.minY)
-    return CGRect(x: minX, y: minY, width: aligned(rect.maxX) - minX, height: aligned(rect.maxY) - minY)
+    let minX = pixels(rect.minX)
+    let minY = pixels(rect.minY)
+    return CGRect(
+      x: minX / scale, y: minY / scale,
+      width: (pixels(rect.maxX) - minX) / scale, height: (pixels(rect.maxY) - minY) / scale)
   }
 
   /// A rectangle with each coordinate ``snapped(_:)``.

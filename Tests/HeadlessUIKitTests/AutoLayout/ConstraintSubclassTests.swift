@@ -66,6 +66,24 @@ import Testing
     #expect(child.frame.size == CGSize(width: 100, height: 40))
   }
 
+  /// Against a nil item the second attribute is `.notAnAttribute`, whatever was passed: Stevia
+  /// makes `v.height(35)` as `toItem: nil, attribute: .height`, and its GetConstraintsTests
+  /// (since 2017, commit 86792af, an iOS test target of Stevia.xcodeproj) expect
+  /// `secondAttribute == .notAnAttribute`; SnapKit, which passes `.width` the same way, reads the
+  /// first attribute when the second is `.notAnAttribute` (Constraint.swift,
+  /// updateConstantAndPriorityIfNeeded).
+  @Test func aSizeAgainstANilItemHasNoSecondAttribute() {
+    let view = UIView()
+    let height = NSLayoutConstraint(
+      item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .height, multiplier: 1,
+      constant: 35)
+    #expect(height.secondAttribute == .notAnAttribute)
+    #expect(height.secondItem == nil)
+    #expect(height.secondAnchor == nil)
+    #expect(height.firstAttribute == .height)
+    #expect(height.constant == 35)
+  }
+
   /// A position on one axis related to a position on the other, through the item initializer:
   /// UIKit allows it. SnapKit's testActivateDeactivateConstraints (since 2016, commit 9d0232c)
   /// activates `v1.left == v2.top + 50`, and SnapKit's CI ran it on the iOS Simulator

@@ -107,6 +107,43 @@ import Testing
     #expect(view.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
   }
 
+  /// Leading and trailing follow the direction of the view whose content a constraint arranges
+  /// (the items' nearest common view), not an item's own: UIView.h (iOS 16.5) tells layout
+  /// code to consult effectiveUserInterfaceLayoutDirection "of the view whose immediate content
+  /// is being arranged" and not to assume it propagates through the subtree. Stevia's RTL tests
+  /// (LayoutTests.testDefaultMarginRTL and others, its own suite, run on iOS) force only the
+  /// superview right to left and expect an unspecified subview's leading on the right.
+  @Test func anUnspecifiedSubviewFollowsTheDirectionOfTheViewArrangingIt() {
+    let root = container()
+    root.semanticContentAttribute = .forceRightToLeft
+    let view = child(of: root)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      view.widthAnchor.constraint(equalToConstant: 50),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    #expect(view.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
+  }
+
+  /// The other way round: a view forced right to left (a button flipping its image and title)
+  /// in a left-to-right container keeps its leading edge on the container's leading side.
+  @Test func aViewForcedRightToLeftInALeftToRightContainerStaysLeading() {
+    let root = container()
+    let view = child(of: root)
+    view.semanticContentAttribute = .forceRightToLeft
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      view.widthAnchor.constraint(equalToConstant: 50),
+      view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 16, y: 0, width: 50, height: 10))
+  }
+
   @Test func changingAConstantMovesTheViewOnTheNextPass() {
     let root = container()
     let view = child(of: root)

@@ -125,8 +125,10 @@ struct Change: CustomTestStringConvertible, Sendable {
     Change(name: "layout margins", listsAgain: true) {
       $0.root.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
     },
+    // The direction of the view whose subviews the constraints arrange (a subview's own
+    // direction does not move it).
     Change(name: "layout direction", listsAgain: true) {
-      $0.box.semanticContentAttribute = .forceRightToLeft
+      $0.root.semanticContentAttribute = .forceRightToLeft
     },
     Change(name: "content hugging", listsAgain: true) {
       $0.right.setContentHuggingPriority(UILayoutPriority(260), for: .horizontal)

@@ -134,4 +134,28 @@ import Testing
     #expect(abs((label.frame.minX * 2).rounded() - label.frame.minX * 2) < 1e-9)
     #expect(abs((label.frame.width * 2).rounded() - label.frame.width * 2) < 1e-9)
   }
+
+  /// A size on the grid is a whole number of pixels divided by the scale once: a 100-point view
+  /// whose right edge is at 90% of a 393-point width (353.7, so x = 253.7, 253.667 on the 3x
+  /// grid) is exactly 100 wide, as Stevia's PositionTests.testPercentRight (its own suite, run
+  /// on iOS) checks with `==`; subtracting the rounded edges gives 100.00000000000003.
+  @Test func aSizeOnTheGridIsExactlyItsPoints() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: view, attribute: .right, relatedBy: .equal, toItem: window, attribute: .right, multiplier: 0.9,
+        constant: 0),
+      view.topAnchor.constraint(equalTo: window.topAnchor, constant: 26.2),
+      view.widthAnchor.constraint(equalToConstant: 100),
+      view.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    let frame: CGRect = view.frame
+    #expect(frame.size == CGSize(width: 100, height: 20))
+    #expect(abs(frame.minX - (253 + 2.0 / 3)) < 1e-9)
+    #expect(abs(frame.minY - (26 + 1.0 / 3)) < 1e-9)
+  }
 }
