@@ -6,7 +6,7 @@
 ///   var name = ""
 ///   var role = ""
 ///
-///   override var body: [UIView] {
+///   override var body: UIView {
 ///     UIVStack(spacing: 4) {
 ///       UILabel(name).font(.headline)
 ///       UILabel(role).textColor(.secondaryLabel)
@@ -24,8 +24,8 @@
 /// (`didMoveToSuperview()`), so properties set between creating the view and adding it are in
 /// scope; later moves do not build it again. A view measured or laid out on its own, never
 /// added to a superview, builds it on its first layout pass instead, or when
-/// ``buildBodyIfNeeded()`` is called. Each view of the body fills the view, edge to edge, so the
-/// body's constraints size the view.
+/// ``buildBodyIfNeeded()`` is called. The body fills the view, edge to edge, so its constraints
+/// size the view.
 ///
 /// The body is built once: to show later changes of the view's properties, bind the views to a
 /// ``UIState`` (`UILabel().text($name)`) or to an `@Observable` model.
@@ -33,24 +33,22 @@ open class UIBodyView: UIView {
   /// Whether ``body`` has been built into the view.
   public private(set) var isBodyBuilt = false
 
-  /// The views the view shows, back to front, each filling the view. Override it in a subclass,
-  /// writing the views as in any ``UIViewBuilder`` block (the attribute is inherited from this
-  /// declaration only when the override repeats it: `@UIViewBuilder override var body`). The
-  /// view reads it once, when it builds its content; this default shows nothing.
-  @UIViewBuilder open var body: [UIView] { [] }
+  /// The view the view shows, filling it: override it in a subclass, usually with a stack
+  /// (`override var body: UIView { UIVStack { ... } }`; one view, so no builder attribute is
+  /// needed on the override). The view reads it once, when it builds its content; this default
+  /// is an empty view.
+  open var body: UIView { UIView(frame: .zero) }
 
-  /// Builds ``body`` into the view if it is not built yet: adds its views and pins each to the
-  /// view's edges. The view calls it itself; call it to build the content earlier, such as to
+  /// Builds ``body`` into the view if it is not built yet: adds it and pins it to the view's
+  /// edges. The view calls it itself; call it to build the content earlier, such as to
   /// measure the view before adding it anywhere.
   public func buildBodyIfNeeded() {
     guard !isBodyBuilt else { return }
     isBodyBuilt = true
-    let views = body
-    for view in views {
-      addSubview(view)
-      view.edgesToSuperview()
-    }
-    DeclaredLayout.apply(to: views)
+    let content = body
+    addSubview(content)
+    content.edgesToSuperview()
+    DeclaredLayout.apply(to: [content])
   }
 
   /// Builds the body the first time the view has a superview.
