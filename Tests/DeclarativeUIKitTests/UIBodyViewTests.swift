@@ -51,24 +51,24 @@ private func texts(_ card: UIView) -> [String] {
     #expect(card.subviews.count == 1)
   }
 
-  @Test func theBodyFillsTheViewAndSizesIt() {
+  @Test func theBodyFillsTheViewAndSizesIt() throws {
     let card = ProfileCard()
     card.name = "Ada"
     let stack = UIVStack(alignment: .leading) { card }
     stack.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
     stack.layoutIfNeeded()
-    let body = card.subviews[0]
+    let body = try #require(card.subviews.first)
     #expect(card.frame.height > 0)
     #expect(body.frame == card.bounds)
   }
 
-  @Test func aViewLaidOutOnItsOwnBuildsItsBodyInOnePass() {
+  @Test func aViewLaidOutOnItsOwnBuildsItsBodyInOnePass() throws {
     let card = ProfileCard()
     card.name = "Ada"
     card.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
     card.layoutIfNeeded()
     #expect(card.isBodyBuilt)
-    let body = card.subviews[0]
+    let body = try #require(card.subviews.first)
     #expect(body.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
   }
 
