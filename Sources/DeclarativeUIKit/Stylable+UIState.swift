@@ -9,7 +9,9 @@ extension Stylable where Self: UIView {
   ///   - keyPath: The property to keep up to date.
   ///   - binding: The state to follow, such as `$lineCount`.
   @discardableResult
-  public func bind<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, _ binding: UIBinding<Value>) -> Self {
+  public func bind<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, _ binding: UIBinding<Value>)
+    -> Self
+  {
     bind(binding) { view, value in view[keyPath: keyPath] = value }
   }
 
@@ -172,6 +174,7 @@ extension UIBinding where Value == String {
   /// The binding as an optional string, for a text field's `text`: `nil` is written back as `""`.
   var optional: UIBinding<String?> {
     let base = self
-    return UIBinding<String?>(read: { base.wrappedValue }, write: { base.wrappedValue = $0 ?? "" }, sources: sources)
+    return UIBinding<String?>(
+      read: { base.wrappedValue }, write: { base.wrappedValue = $0 ?? "" }, sources: sources)
   }
 }

@@ -37,7 +37,10 @@ import Testing
 
   @Test func aListCellsStackIsLaidOutInOnePass() {
     let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    let stack = UIHStack(spacing: 8) { UILabel("Title"); Spacer() }
+    let stack = UIHStack(spacing: 8) {
+      UILabel("Title")
+      Spacer()
+    }
     cell.contentView.addSubview(stack)
     stack.edgesToSuperview()
     cell.layoutIfNeeded()
@@ -48,7 +51,10 @@ import Testing
   @Test func aListCellsStackWithAccessoriesIsLaidOutInOnePass() {
     let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     cell.accessories = [.disclosureIndicator()]
-    let stack = UIHStack(spacing: 8) { UILabel("Title"); Spacer() }
+    let stack = UIHStack(spacing: 8) {
+      UILabel("Title")
+      Spacer()
+    }
     cell.contentView.addSubview(stack)
     stack.edgesToSuperview()
     cell.layoutIfNeeded()
@@ -58,7 +64,10 @@ import Testing
 
   @Test func aCellSizedByBoundsLaysOutItsStackInOnePass() {
     let cell = UICollectionViewCell(frame: .zero)
-    let stack = UIHStack(spacing: 8) { UILabel("Title"); Spacer() }
+    let stack = UIHStack(spacing: 8) {
+      UILabel("Title")
+      Spacer()
+    }
     cell.contentView.addSubview(stack)
     stack.edgesToSuperview()
     cell.bounds = CGRect(x: 0, y: 0, width: 320, height: 44)

@@ -225,7 +225,9 @@ private func texts(_ stack: UIStackView) -> [String] {
 @Suite struct UIStateListTests {
   @Test func listSectionsFollowTheState() async {
     let screen = SearchScreen()
-    let sections: UIBinding<[UIListSection<String>]> = screen.$items.map { [UIListSection("Inbox", items: $0)] }
+    let sections: UIBinding<[UIListSection<String>]> = screen.$items.map {
+      [UIListSection("Inbox", items: $0)]
+    }
     let list = UIList(sections: [UIListSection<String>]()) { subject in
       var row = UIListContentConfiguration.cell()
       row.text = subject
