@@ -57,4 +57,15 @@ public struct UIBinding<Value> {
     let read = self.read
     return UIBinding<Result>(read: { transform(read()) }, write: { _ in }, sources: sources)
   }
+
+  /// A binding to this value and another, following both states, for a view that shows a value
+  /// computed from two: `$unread.combined(with: $isMuted).map { $1 ? "" : "\($0)" }`. A change of
+  /// either state (or of both in one turn) gives one update; setting its ``wrappedValue`` does
+  /// nothing, as with ``map(_:)``.
+  /// - Parameter other: The other binding.
+  public func combined<Other>(with other: UIBinding<Other>) -> UIBinding<(Value, Other)> {
+    let read = self.read
+    return UIBinding<(Value, Other)>(
+      read: { (read(), other.wrappedValue) }, write: { _ in }, sources: sources + other.sources)
+  }
 }

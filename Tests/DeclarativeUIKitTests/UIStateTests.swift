@@ -170,6 +170,24 @@ private func texts(_ stack: UIStackView) -> [String] {
     withExtendedLifetime(label) {}
   }
 
+  @Test func aViewFollowingTwoStatesGetsOneUpdateWhenBothChange() async {
+    let screen = SearchScreen()
+    var updates: [String] = []
+    let both = screen.$title.combined(with: screen.$isLoading)
+    let label = UILabel().bind(both.map { "\($0.0) \($0.1)" }) { label, text in
+      updates.append(text)
+      label.text = text
+    }
+    #expect(label.text == "Inbox true")
+    screen.title = "Sent"
+    screen.isLoading = false
+    await settle()
+    #expect(updates == ["Inbox true", "Sent false"])
+    screen.isLoading = true
+    await settle()
+    #expect(label.text == "Sent true")
+  }
+
   @Test func changesInSeparateTurnsGiveSeparateUpdates() async {
     let screen = SearchScreen()
     var updates = 0
