@@ -61,7 +61,7 @@
     }
 
     /// Runs `update` on the view now, and again whenever an `@Observable` value it read changes:
-    /// the general form of ``bind(_:_:)``, for updates that set more than one property.
+    /// the general form of `bind(_:_:)` with a key path, for updates that set more than one property.
     ///
     /// - Parameter update: Reads observable models and changes the view.
     @available(iOS 17.0, tvOS 17.0, macOS 14.0, macCatalyst 17.0, *)
