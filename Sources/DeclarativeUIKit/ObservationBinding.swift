@@ -36,23 +36,6 @@
     }
   }
 
-  /// A layout guide that owns the bindings of the view it is added to (a layout guide is owned
-  /// by its view, takes no part in drawing or hit-testing, and appears in no `subviews`).
-  @MainActor
-  final class BindingStore: UILayoutGuide {
-    var bindings: [AnyObject] = []
-
-    /// The store of `view`, added on first use.
-    static func of(_ view: UIView) -> BindingStore {
-      if let store = view.layoutGuides.lazy.compactMap({ $0 as? BindingStore }).first {
-        return store
-      }
-      let store = BindingStore()
-      view.addLayoutGuide(store)
-      return store
-    }
-  }
-
   extension Stylable where Self: UIView {
     /// Keeps a property of the view equal to what `value` returns, re-evaluated whenever an
     /// `@Observable` value that it read changes.
@@ -78,7 +61,7 @@
     }
 
     /// Runs `update` on the view now, and again whenever an `@Observable` value it read changes:
-    /// the general form of ``bind(_:_:)``, for updates that set more than one property.
+    /// the general form of `bind(_:_:)` with a key path, for updates that set more than one property.
     ///
     /// - Parameter update: Reads observable models and changes the view.
     @available(iOS 17.0, tvOS 17.0, macOS 14.0, macCatalyst 17.0, *)
@@ -110,6 +93,18 @@
     @discardableResult
     public func text(_ value: @escaping @MainActor () -> String?) -> Self {
       bind(\.text, value)
+    }
+  }
+
+  extension Stylable where Self: UIControl {
+    /// Keeps the control enabled while `value` returns `true`, re-evaluated when an `@Observable`
+    /// value it read changes: `.isEnabled { !model.isSending }`.
+    ///
+    /// - Parameter value: Reads observable models; runs at once, then after each change.
+    @available(iOS 17.0, tvOS 17.0, macOS 14.0, macCatalyst 17.0, *)
+    @discardableResult
+    public func isEnabled(_ value: @escaping @MainActor () -> Bool) -> Self {
+      bind(\.isEnabled, value)
     }
   }
 

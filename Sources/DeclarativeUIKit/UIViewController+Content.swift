@@ -33,6 +33,21 @@ extension UIViewController {
   ///   }
   /// }
   /// ```
+  ///
+  /// A scrolling screen is one call: the scrolling stack fills the safe area, and its modifiers
+  /// (and `assign(to:)` to keep it) follow it inside the block:
+  ///
+  /// ```swift
+  /// var form: UIScrollingVStack?
+  /// setContent {
+  ///   UIScrollingVStack(spacing: 12) {
+  ///     UITextField().placeholder("Name")
+  ///     UITextField().placeholder("Email")
+  ///   }
+  ///   .keyboardDismissMode(.onDrag)
+  ///   .assign(to: &form)
+  /// }
+  /// ```
   /// - Parameter content: The views, back to front.
   public func setContent(@UIViewBuilder _ content: () -> [UIView]) {
     let root: UIView = view

@@ -119,3 +119,23 @@
     }
   }
 #endif
+
+#if canImport(Observation)
+  @Observable @MainActor
+  private final class Composer {
+    var isSending = false
+  }
+
+  /// `isEnabled` with a closure, the counterpart of `isEnabled($state)`.
+  @MainActor
+  @Suite struct ObservationIsEnabledTests {
+    @Test func isEnabledFollowsTheModel() async {
+      let composer = Composer()
+      let send = UIButton().isEnabled { !composer.isSending }
+      #expect(send.isEnabled)
+      composer.isSending = true
+      for _ in 0..<3 { await Task.yield() }
+      #expect(!send.isEnabled)
+    }
+  }
+#endif

@@ -57,4 +57,26 @@ import Testing
     let navigation = UINavigationController(rootViewController: controller).prefersLargeTitles(true)
     #expect(navigation.navigationBar.prefersLargeTitles)
   }
+
+  @Test func aScrollingStackFillsTheSafeAreaInOneCallWithItsModifiers() {
+    var scroll: UIScrollingVStack?
+    let controller = UIViewController {
+      UIScrollingVStack(spacing: 12) {
+        for index in 0..<30 { UILabel("Row \(index)").frame(height: 40) }
+      }
+      .keyboardDismissMode(.onDrag)
+      .assign(to: &scroll)
+    }
+    let screen = UIScreen(device: .iPhone15)
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(scroll?.superview === controller.view)
+    #expect(scroll?.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
+    #expect(scroll?.keyboardDismissMode == .onDrag)
+    #expect(scroll?.stack.frame.width == 393)
+    #expect(scroll?.contentSize == CGSize(width: 393, height: 30 * 40 + 29 * 12))
+  }
 }

@@ -69,6 +69,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   private func addContentView() {
     contentView.frame = bounds
+    // The content view follows the cell's bounds as well as its frame, so a cell sized by its
+    // bounds and laid out on its own lays its content out in one pass, as on iOS. No source
+    // states the mask: UICollectionViewCell.h and Apple's documentation are silent, and no
+    // device recording here pins it; it is the mask this package gives UITableViewCell's.
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 
