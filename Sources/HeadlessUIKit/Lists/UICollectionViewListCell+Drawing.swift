@@ -28,8 +28,15 @@ extension CellAccessoryView {
     case .detail:
       canvas.drawInfoCircle(centre: centre, color: accessory.tintColor ?? tintColor ?? .systemBlue)
     case .outlineDisclosure:
-      canvas.drawChevron(
-        endingAt: centre.x + 4, midY: centre.y, color: accessory.tintColor ?? tintColor ?? .systemBlue)
+      // The chevron turns a quarter turn to point down while its item is expanded
+      // (UICellAccessory.h: "a rotating disclosure chevron").
+      let expanded = (superview as? UICollectionViewListCell)?.isOutlineExpanded ?? false
+      let color = accessory.tintColor ?? tintColor ?? .systemBlue
+      if expanded {
+        canvas.drawDownChevron(centre: centre, color: color)
+      } else {
+        canvas.drawChevron(endingAt: centre.x + 4, midY: centre.y, color: color)
+      }
     case .delete, .insert:
       let isDelete = accessory.accessoryType == .delete
       let fill = accessory.backgroundColor ?? (isDelete ? .systemRed : .systemGreen)
