@@ -174,6 +174,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// The items laid out in the group.
   public let subitems: [NSCollectionLayoutItem]
   let repeatCount: Int?
+  /// Whether the `count` copies share the group's length (iOS 13-15's `subitem:count:`) rather
+  /// than keep the item's own (iOS 16's `repeatingSubitem:count:`).
+  private(set) var sharesLength = false
 
   /// The space between the group's items; default none.
   open var interItemSpacing: NSCollectionLayoutSpacing?
@@ -223,7 +226,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    group.sharesLength = true
+    return group
   }
 
   /// A group of `count` copies of an item top to bottom, sized to share the group's height
@@ -236,10 +241,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    group.sharesLength = true
+    return group
   }
 
-  /// A group of `count` copies of an item left to right, sized to share the group's width.
+  /// A group of `count` copies of an item left to right, each of the item's own size
+  /// (UICollectionViewCompositionalLayout.h: the caller makes sure the group fits `count` of
+  /// them).
   /// - Parameters:
   ///   - layoutSize: The group's size.
   ///   - subitem: The item to repeat.
@@ -250,7 +259,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
   }
 
-  /// A group of `count` copies of an item top to bottom.
+  /// A group of `count` copies of an item top to bottom, each of the item's own size.
   /// - Parameters:
   ///   - layoutSize: The group's size.
   ///   - subitem: The item to repeat.
@@ -262,8 +271,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// The frames of the cells the group holds in a slot: its items one after another along its
-  /// axis, each sized against the group, repeated while they fit (or `count` times, sharing
-  /// the length).
+  /// axis, each sized against the group, repeated while they fit (or `count` times, each of its
+  /// own size or sharing the length).
   override func cellSlots(in slot: CGRect) -> [CellSlot] {
     var slots = subitemSlots(in: slot)
     if !slots.isEmpty {
@@ -282,13 +291,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let horizontal = axis == .horizontal
     let length = horizontal ? slot.width : slot.height
     if let repeatCount, let item = subitems.first, repeatCount > 0 {
-      let share = (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
+      let own = item.layoutSize.resolved(in: slot.size)
+      let share =
+        sharesLength
+        ? (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount) : horizontal ? own.width : own.height
       for index in 0..<repeatCount {
         let offset = CGFloat(index) * (share + spacing)
         let itemSlot =
           horizontal
-          ? CGRect(x: slot.minX + offset, y: slot.minY, width: share, height: slot.height)
-          : CGRect(x: slot.minX, y: slot.minY + offset, width: slot.width, height: share)
+          ? CGRect(x: slot.minX + offset, y: slot.minY, width: share, height: own.height)
+          : CGRect(x: slot.minX, y: slot.minY + offset, width: own.width, height: share)
         frames += item.cellSlots(in: itemSlot)
       }
       return frames
