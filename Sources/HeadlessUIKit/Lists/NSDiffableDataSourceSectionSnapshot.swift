@@ -187,11 +187,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     known.formUnion(items)
   }
 
-  /// Adds another snapshot's outline at the end of the roots, or of a parent's children.
-  /// - Parameters:
-  ///   - snapshot: The outline to add.
-  ///   - parent: The parent, or `nil` for the roots.
-  public mutating func append(
+  /// Adds another snapshot's outline at the end of the roots, or of a parent's children (UIKit
+  /// has no public spelling of it; ``replace(childrenOf:using:)`` uses it).
+  mutating func append(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil
   ) {
     append(snapshot.rootItems, to: parent)

@@ -83,7 +83,6 @@ import Testing
     var more = NSDiffableDataSourceSectionSnapshot<String>()
     more.append(["Milk"])
     outline.insert(more, before: "Bread")
-    outline.append(more.snapshot(of: "Milk"), to: "Milk")
     #expect(outline.rootItems == ["Fruit", "Vegetables", "Milk", "Bread"])
     let copy = NSDiffableDataSourceSectionSnapshot(outline)
     #expect(copy.items == outline.items)
