@@ -114,3 +114,10 @@ func sectionSnapshotSignatures() {
   dataSource.sectionSnapshotHandlers = handlers
   let _: DataSource.SectionSnapshotHandlers<String> = dataSource.sectionSnapshotHandlers
 }
+
+@MainActor
+func cellBackgroundSignatures() {
+  let _: ReferenceWritableKeyPath<UICollectionViewCell, UIView?> = \UICollectionViewCell.backgroundView
+  let _: ReferenceWritableKeyPath<UICollectionViewCell, UIView?> = \UICollectionViewCell.selectedBackgroundView
+  let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> UIColor = UIColor.init(displayP3Red:green:blue:alpha:)
+}
