@@ -121,3 +121,9 @@ func cellBackgroundSignatures() {
   let _: ReferenceWritableKeyPath<UICollectionViewCell, UIView?> = \UICollectionViewCell.selectedBackgroundView
   let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> UIColor = UIColor.init(displayP3Red:green:blue:alpha:)
 }
+
+@MainActor
+func cellBackgroundConfigurationSignatures() {
+  let _: ReferenceWritableKeyPath<UICollectionViewCell, UIBackgroundConfiguration?> =
+    \UICollectionViewCell.backgroundConfiguration
+}

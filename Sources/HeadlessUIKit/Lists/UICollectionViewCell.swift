@@ -119,6 +119,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { replaceBackground(oldValue, with: selectedBackgroundView) }
   }
 
+  /// What the cell's background shows, or `nil` for its background views; default `nil`.
+  /// Setting one sets ``backgroundView`` and ``selectedBackgroundView`` to `nil`
+  /// (UICollectionViewCell.h: they "are always nil when a non-nil backgroundConfiguration is
+  /// set"). A list cell draws its colour, corner radius included, in place of its list
+  /// section's background (none for `clear()`); HeadlessUIKit keeps a plain cell's without
+  /// drawing it.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      guard backgroundConfiguration != nil else { return }
+      backgroundView = nil
+      selectedBackgroundView = nil
+    }
+  }
+
   /// Takes an old background view out and puts the backgrounds behind the content view, in
   /// their order.
   private func replaceBackground(_ old: UIView?, with new: UIView?) {

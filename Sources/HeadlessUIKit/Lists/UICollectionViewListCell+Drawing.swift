@@ -5,8 +5,20 @@ import Foundation
 extension UICollectionViewListCell {
   func drawListDecoration(in bounds: CGRect, on canvas: inout SVGCanvas) {
     guard let look = listLook else { return }
+    var ownBackground = backgroundColor
+    if let configuration = backgroundConfiguration {
+      // The configuration's background replaces the section's, even when it has no colour.
+      ownBackground = configuration.backgroundColor ?? .clear
+      if let color = configuration.backgroundColor {
+        let shape = SVGPathData.roundedRect(
+          bounds, radius: configuration.cornerRadius,
+          corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+          curve: .continuous)
+        canvas.add(.path(shape).fill(color.cgColor))
+      }
+    }
     canvas.drawListLook(
-      look, ownBackground: backgroundColor, selected: (isSelected || isHighlighted) && look.role == .cell,
+      look, ownBackground: ownBackground, selected: (isSelected || isHighlighted) && look.role == .cell,
       automaticInsets: automaticSeparatorInsets, in: bounds)
   }
 }

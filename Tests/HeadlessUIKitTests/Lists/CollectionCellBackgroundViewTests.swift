@@ -43,3 +43,32 @@ import Testing
     #expect(old.superview == nil)
   }
 }
+
+/// UICollectionViewCell.backgroundConfiguration (UICollectionViewCell.h, iOS 14): it supersedes
+/// the background views, which are nil while it is set; a list cell shows it instead of its
+/// section's background.
+@MainActor
+@Suite struct CollectionCellBackgroundConfigurationTests {
+  @Test func aConfigurationClearsTheBackgroundViews() {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    #expect(cell.backgroundConfiguration == nil)
+    cell.backgroundView = UIView()
+    cell.selectedBackgroundView = UIView()
+    cell.backgroundConfiguration = .clear()
+    #expect(cell.backgroundView == nil && cell.selectedBackgroundView == nil)
+  }
+
+  @Test func aListCellDrawsItsConfigurationInsteadOfTheSectionsBackground() throws {
+    let items = ListItems([["One"]])
+    let view = listView(items, configuration: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    let before = SVGRenderer().render(cell)
+    #expect(before.contains("fill=\"#FFFFFF\""))
+    cell.backgroundConfiguration = .clear()
+    #expect(!SVGRenderer().render(cell).contains("fill=\"#FFFFFF\""))
+    var yellow = UIBackgroundConfiguration.clear()
+    yellow.backgroundColor = .systemYellow
+    cell.backgroundConfiguration = yellow
+    #expect(SVGRenderer().render(cell).contains("fill=\"#FFCC00\""))
+  }
+}
