@@ -31,6 +31,8 @@ open class UIGrid: UICollectionView {
   /// A list grid's section titles and row accessories.
   private(set) var listTitles: GridListTitles?
   private(set) var listAccessories: GridListAccessories?
+  /// An outline grid's parents, which show an outline disclosure.
+  var outlineShape: GridOutlineShape?
 
   var gridCoordinator: GridCoordinator? { coordinator }
 

@@ -52,12 +52,13 @@ public struct GalleryScreen: Sendable {
   /// Every screen of the gallery, in the order the gallery draws them: one for each seed
   /// article, a login form, then an app's inbox in a navigation controller, a tab bar app, a
   /// profile made with the layout vocabulary, a settings list, an account page with a table header, a photo grid, a New Event form, an
-  /// alert over it, a product page with configured buttons and a mail app's mailboxes.
+  /// alert over it, a product page with configured buttons, a mail app's mailboxes and a notes
+  /// app's folders (an outline list under a search bar).
   // (Each screen's `static let` states its type: otherwise this list type-checks every screen's
   // initializer to learn it, which took over 100 ms.)
   public static let all: [GalleryScreen] = [
     update, controls, summaryCard, vehicleButtons, popup, login, inbox, tabs, profile, settings,
-    account, photos, newEvent, discardAlert, product, mailboxes,
+    account, photos, newEvent, discardAlert, product, mailboxes, folders,
   ]
 
   /// The screen with a name, or `nil`.

@@ -10,6 +10,7 @@ import Testing
       options.screens == [
         "update", "controls", "summary-card", "vehicle-buttons", "popup", "login", "inbox", "tabs",
         "profile", "settings", "account", "photos", "new-event", "discard-alert", "product", "mailboxes",
+        "folders",
       ])
     #expect(options.sizes.map(\.description) == ["390x844", "320x568"])
     #expect(options.appearances == GalleryAppearance.standard)
@@ -57,7 +58,7 @@ import Testing
       throws: GalleryError(
         "unknown screen 'preferences'; the screens are: update, controls, summary-card, vehicle-buttons, popup, "
           + "login, inbox, tabs, profile, settings, account, photos, new-event, discard-alert, product, "
-          + "mailboxes")
+          + "mailboxes, folders")
     ) {
       try GalleryOptions.parse(["--screen", "preferences"])
     }

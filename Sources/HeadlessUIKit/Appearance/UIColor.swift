@@ -107,6 +107,34 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The colour resolved with `UITraitCollection.current`.
   private var resolvedForCurrentTraits: UIColor { resolvedColor(with: UITraitCollection.current) }
 
+  /// Creates a colour from Display P3 components (UIColor.h, iOS 10), kept as the sRGB colour
+  /// it is: HeadlessUIKit holds sRGB components, so the components are converted (Display P3
+  /// and sRGB share the sRGB transfer curve and the D65 white; the linear conversion matrix is
+  /// the one derived from the two spaces' published primaries), and a colour outside sRGB keeps
+  /// components below 0 or above 1, as UIKit's extended sRGB does.
+  /// - Parameters:
+  ///   - displayP3Red: The red component, 0 to 1.
+  ///   - green: The green component, 0 to 1.
+  ///   - blue: The blue component, 0 to 1.
+  ///   - alpha: The opacity, 0 to 1.
+  public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    func linear(_ value: CGFloat) -> CGFloat {
+      let magnitude = abs(value)
+      let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+      return value < 0 ? -result : result
+    }
+    func encoded(_ value: CGFloat) -> CGFloat {
+      let magnitude = abs(value)
+      let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+      return value < 0 ? -result : result
+    }
+    let (r, g, b) = (linear(displayP3Red), linear(green), linear(blue))
+    self.init(
+      red: encoded(1.2249401 * r - 0.2249404 * g),
+      green: encoded(-0.0420569 * r + 1.0420571 * g),
+      blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+  }
+
   /// Creates a colour from hue, saturation and brightness (HSB) components.
   /// - Parameters:
   ///   - hue: The hue, 0 to 1 (a full turn of the colour wheel).

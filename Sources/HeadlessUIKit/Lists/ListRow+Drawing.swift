@@ -61,6 +61,16 @@ extension SVGCanvas {
     add(.path(path).noFill().stroke(color.cgColor, width: 2).lineCap(.round).lineJoin(.round))
   }
 
+  /// The chevron of ``drawChevron(endingAt:midY:color:)`` turned a quarter turn clockwise to
+  /// point down, centred on `centre` as the unturned one is.
+  mutating func drawDownChevron(centre: CGPoint, color: UIColor) {
+    var path = SVGPathData()
+    path.move(to: CGPoint(x: centre.x - 6, y: centre.y - 3))
+    path.line(to: CGPoint(x: centre.x, y: centre.y + 3))
+    path.line(to: CGPoint(x: centre.x + 6, y: centre.y - 3))
+    add(.path(path).noFill().stroke(color.cgColor, width: 2).lineCap(.round).lineJoin(.round))
+  }
+
   /// A checkmark ending at `x`.
   mutating func drawCheckmark(endingAt x: CGFloat, midY y: CGFloat, color: UIColor) {
     var path = SVGPathData()

@@ -22,23 +22,6 @@ public enum NSRectAlignment: Int, Sendable {
   case topTrailing = 8
 }
 
-/// A supplementary view of a compositional layout: an item with a kind, shown by a
-/// supplementary view of that kind.
-@preconcurrency @MainActor
-open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-  /// The kind of view that shows it.
-  public let elementKind: String
-  /// Its stacking order; 1 here, over the cells. No public source for UIKit's default
-  /// (UICollectionViewCompositionalLayout.h gives only a decoration item's, 0, and says the
-  /// section's other elements are promoted to 1).
-  open var zIndex = 1
-
-  init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
-    self.elementKind = elementKind
-    super.init(layoutSize: layoutSize)
-  }
-}
-
 /// A header or footer of a section: a supplementary item on one of the section's edges.
 ///
 /// ```swift
@@ -67,11 +50,49 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   ///   - layoutSize: Its size, resolved against the section.
   ///   - elementKind: The kind of view that shows it.
   ///   - alignment: The edge of the section it sits on.
-  public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-    self.alignment = alignment
-    super.init(layoutSize: layoutSize, elementKind: elementKind)
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) {
+    self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
   }
+
+  /// Creates a header or footer moved by points from where its alignment puts it.
+  /// - Parameters:
+  ///   - layoutSize: Its size, resolved against the section.
+  ///   - elementKind: The kind of view that shows it.
+  ///   - alignment: The edge of the section it sits on.
+  ///   - absoluteOffset: How far to move it, in points.
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+    absoluteOffset: CGPoint
+  ) {
+    self.alignment = alignment
+    self.offset = absoluteOffset
+    super.init(
+      layoutSize: layoutSize, elementKind: elementKind,
+      anchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
+  }
+
+  /// How far it is moved from where its alignment puts it, in points; default zero.
+  public let offset: CGPoint
 
   /// Whether it sits above the groups (else below).
   var isAtTop: Bool { [.top, .topLeading, .topTrailing, .none, .leading, .trailing].contains(alignment) }
+}
+
+extension NSRectAlignment {
+  /// The edges an alignment names.
+  var edges: NSDirectionalRectEdge {
+    switch self {
+    case .none: return []
+    case .top: return .top
+    case .topLeading: return [.top, .leading]
+    case .leading: return .leading
+    case .bottomLeading: return [.bottom, .leading]
+    case .bottom: return .bottom
+    case .bottomTrailing: return [.bottom, .trailing]
+    case .trailing: return .trailing
+    case .topTrailing: return [.top, .trailing]
+    }
+  }
 }

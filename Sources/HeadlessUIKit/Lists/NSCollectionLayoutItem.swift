@@ -112,7 +112,8 @@ public final class NSCollectionLayoutSpacing: NSObject {
   public var isFixedSpacing: Bool { !isFlexibleSpacing }
 }
 
-/// One item of a compositional layout: its size, and insets that shrink its cell within it.
+/// One item of a compositional layout: its size, insets that shrink its cell within it, and
+/// supplementary items attached to its cell (badges).
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
   /// Creates an item of a size.
@@ -121,21 +122,47 @@ open class NSCollectionLayoutItem: NSObject {
     self.layoutSize = layoutSize
   }
 
+  /// Creates an item of a size with supplementary items attached to its cell.
+  /// - Parameters:
+  ///   - layoutSize: The item's size, resolved against its group.
+  ///   - supplementaryItems: Views attached to the cell, such as badges.
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  ) {
+    self.init(layoutSize: layoutSize)
+    attachedSupplementaries = supplementaryItems
+  }
+
   /// The item's size.
   public let layoutSize: NSCollectionLayoutSize
 
   /// Space inside the item's slot, around its cell; default zero.
   open var contentInsets: NSDirectionalEdgeInsets = .zero
 
-  /// Frames of the cells this item holds when placed in a slot; an item holds one.
-  func cellFrames(in slot: CGRect) -> [CGRect] {
-    [
-      CGRect(
-        x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
-        width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
-        height: max(0, slot.height - contentInsets.top - contentInsets.bottom))
-    ]
+  var attachedSupplementaries: [NSCollectionLayoutSupplementaryItem] = []
+
+  /// The supplementary items attached to the item's cell; default none.
+  open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedSupplementaries }
+
+  /// The cells this item holds when placed in a slot (an item holds one), each with the
+  /// frames of the supplementary items attached to it.
+  func cellSlots(in slot: CGRect) -> [CellSlot] {
+    let frame = CGRect(
+      x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
+      width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
+      height: max(0, slot.height - contentInsets.top - contentInsets.bottom))
+    return [CellSlot(frame: frame, supplementaries: attachedSupplementaries.map { ($0, $0.frame(on: frame)) })]
   }
+
+  /// Frames of the cells this item holds when placed in a slot.
+  func cellFrames(in slot: CGRect) -> [CGRect] { cellSlots(in: slot).map(\.frame) }
+}
+
+/// One cell placed by a compositional layout's item, with the supplementary items attached to
+/// it (its own, and its group's when it is the group's first).
+struct CellSlot {
+  var frame: CGRect
+  var supplementaries: [(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]
 }
 
 /// A group of items in a compositional layout, laid along one axis; it repeats its items while
@@ -147,9 +174,18 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// The items laid out in the group.
   public let subitems: [NSCollectionLayoutItem]
   let repeatCount: Int?
+  /// Whether the `count` copies share the group's length (iOS 13-15's `subitem:count:`) rather
+  /// than keep the item's own (iOS 16's `repeatingSubitem:count:`).
+  private(set) var sharesLength = false
 
   /// The space between the group's items; default none.
   open var interItemSpacing: NSCollectionLayoutSpacing?
+
+  /// The supplementary items attached to the group's frame; default none.
+  open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+    get { attachedSupplementaries }
+    set { attachedSupplementaries = newValue }
+  }
 
   init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
     self.axis = axis
@@ -178,7 +214,41 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
   }
 
-  /// A group of `count` copies of an item left to right, sized to share the group's width.
+  /// A group of `count` copies of an item left to right, sized to share the group's width
+  /// (iOS 13-15's spelling, deprecated in iOS 16 for `horizontal(layoutSize:repeatingSubitem:count:)`:
+  /// UICollectionViewCompositionalLayout.h says it forces the item's width to a `count`th of
+  /// the group's).
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitem: The item to repeat.
+  ///   - count: How many.
+  @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    group.sharesLength = true
+    return group
+  }
+
+  /// A group of `count` copies of an item top to bottom, sized to share the group's height
+  /// (iOS 13-15's spelling, deprecated in iOS 16 for `vertical(layoutSize:repeatingSubitem:count:)`).
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitem: The item to repeat.
+  ///   - count: How many.
+  @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    group.sharesLength = true
+    return group
+  }
+
+  /// A group of `count` copies of an item left to right, each of the item's own size
+  /// (UICollectionViewCompositionalLayout.h: the caller makes sure the group fits `count` of
+  /// them).
   /// - Parameters:
   ///   - layoutSize: The group's size.
   ///   - subitem: The item to repeat.
@@ -189,7 +259,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
   }
 
-  /// A group of `count` copies of an item top to bottom.
+  /// A group of `count` copies of an item top to bottom, each of the item's own size.
   /// - Parameters:
   ///   - layoutSize: The group's size.
   ///   - subitem: The item to repeat.
@@ -201,22 +271,37 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// The frames of the cells the group holds in a slot: its items one after another along its
-  /// axis, each sized against the group, repeated while they fit (or `count` times, sharing
-  /// the length).
-  override func cellFrames(in slot: CGRect) -> [CGRect] {
+  /// axis, each sized against the group, repeated while they fit (or `count` times, each of its
+  /// own size or sharing the length).
+  override func cellSlots(in slot: CGRect) -> [CellSlot] {
+    var slots = subitemSlots(in: slot)
+    if !slots.isEmpty {
+      let group = CGRect(
+        x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
+        width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
+        height: max(0, slot.height - contentInsets.top - contentInsets.bottom))
+      slots[0].supplementaries += attachedSupplementaries.map { ($0, $0.frame(on: group)) }
+    }
+    return slots
+  }
+
+  private func subitemSlots(in slot: CGRect) -> [CellSlot] {
     let spacing = interItemSpacing?.spacing ?? 0
-    var frames: [CGRect] = []
+    var frames: [CellSlot] = []
     let horizontal = axis == .horizontal
     let length = horizontal ? slot.width : slot.height
     if let repeatCount, let item = subitems.first, repeatCount > 0 {
-      let share = (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
+      let own = item.layoutSize.resolved(in: slot.size)
+      let share =
+        sharesLength
+        ? (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount) : horizontal ? own.width : own.height
       for index in 0..<repeatCount {
         let offset = CGFloat(index) * (share + spacing)
         let itemSlot =
           horizontal
-          ? CGRect(x: slot.minX + offset, y: slot.minY, width: share, height: slot.height)
-          : CGRect(x: slot.minX, y: slot.minY + offset, width: slot.width, height: share)
-        frames += item.cellFrames(in: itemSlot)
+          ? CGRect(x: slot.minX + offset, y: slot.minY, width: share, height: own.height)
+          : CGRect(x: slot.minX, y: slot.minY + offset, width: own.width, height: share)
+        frames += item.cellSlots(in: itemSlot)
       }
       return frames
     }
@@ -231,7 +316,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         horizontal
         ? CGRect(x: slot.minX + offset, y: slot.minY, width: size.width, height: size.height)
         : CGRect(x: slot.minX, y: slot.minY + offset, width: size.width, height: size.height)
-      frames += item.cellFrames(in: itemSlot)
+      frames += item.cellSlots(in: itemSlot)
       offset += itemLength + spacing
       index += 1
     }
@@ -259,6 +344,9 @@ open class NSCollectionLayoutSection: NSObject {
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
   /// The section's headers and footers; default none.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Views the layout puts behind the section (``NSCollectionLayoutDecorationItem/background(elementKind:)``);
+  /// default none.
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
   /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its
   /// separators, header item, background and swipe actions.

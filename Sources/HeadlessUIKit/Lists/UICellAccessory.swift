@@ -319,6 +319,8 @@ public struct UICellAccessory {
   let font: UIFont?
   /// A custom view accessory's configuration.
   let custom: CustomViewConfiguration?
+  /// An outline disclosure's style.
+  var outlineStyle: OutlineDisclosureOptions.Style = .automatic
 
   private init(
     _ type: AccessoryType, displayed: DisplayedState, isHidden: Bool, reservedLayoutWidth: LayoutDimension,
@@ -405,10 +407,12 @@ public struct UICellAccessory {
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
     actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(
+    var accessory = UICellAccessory(
       .outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
       reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
       actionHandler: actionHandler)
+    accessory.outlineStyle = options.style
+    return accessory
   }
 
   /// A line of text; shown always by default.

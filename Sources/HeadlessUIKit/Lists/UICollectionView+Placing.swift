@@ -90,8 +90,11 @@ extension UICollectionView {
         view = found
       }
       if view.superview !== self {
-        // Elements below the others (a list section's background) go behind them.
-        if element.zIndex < 0 { insertSubview(view, at: 0) } else { addSubview(view) }
+        // Elements below the others (a list section's background, a section's background
+        // decoration, whose zIndex 0 is below the section's other elements) go behind them.
+        let isBelow =
+          element.zIndex < 0 || (element.representedElementCategory == .decorationView && element.zIndex == 0)
+        if isBelow { insertSubview(view, at: 0) } else { addSubview(view) }
         changed = true
       }
       if view.frame != frame {

@@ -354,7 +354,15 @@ open class UICollectionView: UIScrollView {
   /// `UITableView`'s tap has, from UITableViewDelegate's documentation; no source was read for
   /// the collection view's own order), selects it and tells the delegate.
   /// - Parameter indexPath: The item.
+  ///
+  /// A list cell whose outline disclosure has the header style expands or collapses its item
+  /// instead (UICellAccessory.h: "a tap anywhere in the header will toggle the expansion state
+  /// of the item (the cell cannot be selected)").
   public func simulateTap(onItemAt indexPath: IndexPath) {
+    if let cell = shownCells[indexPath] as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+      _ = cell.toggleOutlineOnTap()
+      return
+    }
     if allowsMultipleSelection, selected.contains(indexPath) {
       deselectItem(at: indexPath, animated: false)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)

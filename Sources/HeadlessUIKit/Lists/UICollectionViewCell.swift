@@ -102,17 +102,69 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Whether the cell is selected; default `false`.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { showSelectedBackground() }
+  }
 
   /// Whether the cell is highlighted; default `false`.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { showSelectedBackground() }
+  }
 
-  /// The cell's frame; the content view follows at once.
+  /// A view behind every other view of the cell, sized to it; default `nil`
+  /// (UICollectionViewCell.h: "a subview behind all other views").
+  open var backgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: backgroundView) }
+  }
+
+  /// A view between ``backgroundView`` and the content view, shown only while the cell is
+  /// selected or highlighted; default `nil` (UICollectionViewCell.h: placed above the background
+  /// view and shown on selection; HeadlessUIKit does not animate it in).
+  open var selectedBackgroundView: UIView? {
+    didSet { replaceBackground(oldValue, with: selectedBackgroundView) }
+  }
+
+  /// What the cell's background shows, or `nil` for its background views; default `nil`.
+  /// Setting one sets ``backgroundView`` and ``selectedBackgroundView`` to `nil`
+  /// (UICollectionViewCell.h: they "are always nil when a non-nil backgroundConfiguration is
+  /// set"). A list cell draws its colour, corner radius included, in place of its list
+  /// section's background (none for `clear()`); HeadlessUIKit keeps a plain cell's without
+  /// drawing it.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      guard backgroundConfiguration != nil else { return }
+      backgroundView = nil
+      selectedBackgroundView = nil
+    }
+  }
+
+  /// Takes an old background view out and puts the backgrounds behind the content view, in
+  /// their order.
+  private func replaceBackground(_ old: UIView?, with new: UIView?) {
+    if let old, old !== backgroundView, old !== selectedBackgroundView, old.superview === self {
+      old.removeFromSuperview()
+    }
+    for view in [selectedBackgroundView, backgroundView].compactMap({ $0 }) {
+      insertSubview(view, at: 0)
+      view.frame = bounds
+    }
+    showSelectedBackground()
+  }
+
+  private func showSelectedBackground() {
+    guard let selectedBackgroundView, selectedBackgroundView !== backgroundView else { return }
+    selectedBackgroundView.isHidden = !(isSelected || isHighlighted)
+  }
+
+  /// The cell's frame; the content view and background views follow at once.
   open override var frame: CGRect {
     get { super.frame }
     set {
       super.frame = newValue
-      contentView.frame = CGRect(origin: .zero, size: newValue.size)
+      let bounds = CGRect(origin: .zero, size: newValue.size)
+      contentView.frame = bounds
+      backgroundView?.frame = bounds
+      selectedBackgroundView?.frame = bounds
     }
   }
 }

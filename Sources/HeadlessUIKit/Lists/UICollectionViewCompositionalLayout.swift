@@ -80,6 +80,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var perGroup: Int
     var groups: Int
     var frames: [CGRect]  // one group's cell frames, relative to the group
+    /// The supplementary items attached to each cell of a group, with their frames relative to
+    /// the group.
+    var attached: [[(item: NSCollectionLayoutSupplementaryItem, frame: CGRect)]] = []
     /// Where the first group starts, below the top boundary items and the top inset.
     var groupsTop: CGFloat
     /// For a section of estimated group heights: each group's height (with the spacing after
@@ -148,7 +151,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let inner = width - insets.leading - insets.trailing
     let container = CGSize(width: inner, height: collectionView?.bounds.height ?? 0)
     let groupSize = section.group.layoutSize.resolved(in: container)
-    let frames = section.group.cellFrames(in: CGRect(origin: .zero, size: groupSize))
+    let slots = section.group.cellSlots(in: CGRect(origin: .zero, size: groupSize))
+    let frames = slots.map(\.frame)
     let perGroup = max(1, frames.count)
     let groups = count == 0 ? 0 : (count + perGroup - 1) / perGroup
     let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -195,20 +199,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       case .top, .bottom, .none: x = insets.leading + (inner - size.width) / 2
       }
       if item.isAtTop {
-        boundary.append((item, CGRect(x: x, y: headerY, width: size.width, height: size.height)))
+        boundary.append(
+          (item, CGRect(x: x, y: headerY, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)))
         if item.extendsBoundary { headerY += size.height }
       } else if item.extendsBoundary {
-        boundary.append((item, CGRect(x: x, y: footerY, width: size.width, height: size.height)))
+        boundary.append(
+          (item, CGRect(x: x, y: footerY, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)))
         footerY += size.height
       } else {
         boundary.append(
-          (item, CGRect(x: x, y: footerY - size.height, width: size.width, height: size.height)))
+          (
+            item,
+            CGRect(x: x, y: footerY - size.height, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
+          ))
       }
     }
     return Placed(
       source: section, top: top, count: count, groupSize: groupSize, perGroup: perGroup, groups: groups,
-      frames: frames, groupsTop: groupsTop, estimatedGroups: estimatedGroups, boundary: boundary,
-      height: footerY)
+      frames: frames, attached: slots.map(\.supplementaries), groupsTop: groupsTop,
+      estimatedGroups: estimatedGroups, boundary: boundary, height: footerY)
   }
 
   /// The collection view's width by the height of every section.
@@ -266,8 +275,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       for slot in 0..<placed.perGroup {
         let item = group * placed.perGroup + slot
         guard item < placed.count else { break }
-        let attributes = cellAttributes(at: IndexPath(item: item, section: section))
+        let indexPath = IndexPath(item: item, section: section)
+        let attributes = cellAttributes(at: indexPath)
         if attributes.frame.intersects(rect) { result.append(attributes) }
+        for (attached, _) in placed.attached.isEmpty ? [] : placed.attached[slot] {
+          if let badge = attachedAttributes(ofKind: attached.elementKind, at: indexPath),
+            badge.frame.intersects(rect)
+          {
+            result.append(badge)
+          }
+        }
       }
     }
   }
@@ -281,6 +298,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
+    if let attributes = attachedAttributes(ofKind: elementKind, at: indexPath) { return attributes }
     let placed = sections[indexPath.section]
     guard let (item, relative) = placed.boundary.first(where: { $0.item.elementKind == elementKind }) else {
       return nil
@@ -304,6 +322,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return attributes
   }
 
+  /// The attributes of a supplementary item attached to an item's cell (or to its group, for
+  /// the group's first item): placed on the cell's frame, moved with it.
+  private func attachedAttributes(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let placed = sections[indexPath.section]
+    guard indexPath.item < placed.count, !placed.attached.isEmpty else { return nil }
+    let slot = indexPath.item % placed.perGroup
+    guard let (item, relative) = placed.attached[slot].first(where: { $0.item.elementKind == elementKind })
+    else { return nil }
+    let cell = frame(of: indexPath)
+    let inGroup = placed.frames[slot]
+    let attributes = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: elementKind, with: indexPath)
+    attributes.frame = relative.offsetBy(dx: cell.minX - inGroup.minX, dy: cell.minY - inGroup.minY)
+    attributes.zIndex = item.zIndex
+    return attributes
+  }
+
+  /// The attributes of a section's decoration item of a kind: over the section's whole area
+  /// (headers, footers and content insets included), inset by its own content insets.
+  /// - Parameters:
+  ///   - elementKind: The decoration's kind.
+  ///   - indexPath: The section's index path (item 0).
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let placed = sections[indexPath.section]
+    guard let item = placed.source.decorationItems.first(where: { $0.elementKind == elementKind }) else {
+      return nil
+    }
+    let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+    attributes.frame = item.frame(over: CGRect(x: 0, y: placed.top, width: width, height: placed.height))
+    attributes.zIndex = item.zIndex
+    return attributes
+  }
+
   /// The cells and boundary items whose frames meet a rectangle; only the groups it crosses
   /// are computed.
   /// - Parameter rect: A rectangle in content coordinates.
@@ -313,6 +369,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       guard placed.top < rect.maxY, placed.top + placed.height > rect.minY else { continue }
       if placed.source.listConfiguration != nil {
         result.append(listBackgroundAttributes(of: index))
+      }
+      for item in placed.source.decorationItems {
+        if let attributes = layoutAttributesForDecorationView(
+          ofKind: item.elementKind, at: IndexPath(item: 0, section: index)),
+          attributes.frame.intersects(rect)
+        {
+          result.append(attributes)
+        }
       }
       if placed.isOrthogonal {
         appendRowCells(of: index, meeting: rect, to: &result)
@@ -393,7 +457,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   override func makeDecorationView(for attributes: UICollectionViewLayoutAttributes)
     -> UICollectionReusableView
   {
-    makeListSectionBackground(for: attributes)
+    guard attributes.representedElementKind == Self.listSectionBackgroundKind else {
+      return super.makeDecorationView(for: attributes)
+    }
+    return makeListSectionBackground(for: attributes)
   }
 
   /// The heights cells of estimated groups gave, by section and group.

@@ -27,11 +27,20 @@ open class UICollectionViewDiffableDataSource<
   ) -> UICollectionReusableView?
 
   private weak var collectionView: UICollectionView?
+  /// The collection view it fills, for its extensions.
+  var filledCollectionView: UICollectionView? { collectionView }
   private let cellProvider: CellProvider
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// Makes the supplementary views (section headers and footers); default `nil`.
   public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// The outlines applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+  var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+  /// What happens when the user expands or collapses an item of an outline; default none of
+  /// the handlers, so every item expands and collapses.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   /// Creates a data source for a collection view and makes it the collection view's data source.
   /// - Parameters:
@@ -57,6 +66,10 @@ open class UICollectionViewDiffableDataSource<
     collectionView?.loadDataIfNeeded()
     let changes = DiffableChanges(from: current, to: snapshot)
     current = snapshot
+    // An outline whose section now shows other items no longer describes it.
+    sectionSnapshots = sectionSnapshots.filter { section, outline in
+      snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+    }
     guard let collectionView, !changes.isEmpty else {
       completion?()
       return
@@ -117,6 +130,7 @@ open class UICollectionViewDiffableDataSource<
     else {
       fatalError("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
     }
+    showOutlineState(of: item, at: indexPath, in: cell)
     return cell
   }
 

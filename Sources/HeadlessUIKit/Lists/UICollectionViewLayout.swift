@@ -37,6 +37,26 @@ open class UICollectionViewLayout: NSObject {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? { nil }
 
+  /// The attributes of a decoration view; default `nil`.
+  /// - Parameters:
+  ///   - elementKind: The view's kind.
+  ///   - indexPath: Its index path.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// The classes of decoration views, by kind.
+  private var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+  /// Registers the class the layout makes its decoration views of a kind from.
+  /// - Parameters:
+  ///   - viewClass: A `UICollectionReusableView` class, or `nil` to remove it.
+  ///   - elementKind: The kind of decoration view.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass.flatMap { $0 as? UICollectionReusableView.Type }
+    invalidateLayout()
+  }
+
   /// Marks the layout as out of date: the collection view prepares it again at its next layout.
   open func invalidateLayout() {
     collectionView?.layoutDidInvalidate()
@@ -68,9 +88,17 @@ open class UICollectionViewLayout: NSObject {
     of category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
   ) -> ListCellLook? { nil }
 
-  /// The view of one of the layout's own decorations (UIKit makes them from classes the layout
-  /// registers; HeadlessUIKit's layouts make their few themselves).
+  /// The view of a decoration, made from the class registered for its kind; a kind nobody
+  /// registered stops the program, with the message UIKit raises for any view it cannot make
+  /// (UIKit uses the kind as the identifier; HeadlessUIKit's list backgrounds are made by their
+  /// layout).
   func makeDecorationView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView {
-    UICollectionReusableView()
+    let kind = attributes.representedElementKind ?? ""
+    guard let viewClass = decorationClasses[kind] else {
+      fatalError(
+        "UICollectionView: could not dequeue a view of kind: \(kind) with identifier \(kind) - must "
+          + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+    return viewClass.init()
   }
 }

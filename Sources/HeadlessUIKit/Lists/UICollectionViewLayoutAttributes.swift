@@ -58,6 +58,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
     self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
   }
 
+  /// The attributes of a decoration view.
+  /// - Parameters:
+  ///   - decorationViewKind: The view's kind, as registered with the layout.
+  ///   - indexPath: Its index path.
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .decorationView, kind: decorationViewKind)
+  }
+
   /// Whether a self-sizing view keeps the width it is given and fits only its height (a
   /// compositional layout's item whose width is not estimated).
   var keepsWidth = false

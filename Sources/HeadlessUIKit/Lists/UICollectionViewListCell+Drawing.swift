@@ -5,8 +5,20 @@ import Foundation
 extension UICollectionViewListCell {
   func drawListDecoration(in bounds: CGRect, on canvas: inout SVGCanvas) {
     guard let look = listLook else { return }
+    var ownBackground = backgroundColor
+    if let configuration = backgroundConfiguration {
+      // The configuration's background replaces the section's, even when it has no colour.
+      ownBackground = configuration.backgroundColor ?? .clear
+      if let color = configuration.backgroundColor {
+        let shape = SVGPathData.roundedRect(
+          bounds, radius: configuration.cornerRadius,
+          corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+          curve: .continuous)
+        canvas.add(.path(shape).fill(color.cgColor))
+      }
+    }
     canvas.drawListLook(
-      look, ownBackground: backgroundColor, selected: (isSelected || isHighlighted) && look.role == .cell,
+      look, ownBackground: ownBackground, selected: (isSelected || isHighlighted) && look.role == .cell,
       automaticInsets: automaticSeparatorInsets, in: bounds)
   }
 }
@@ -28,8 +40,15 @@ extension CellAccessoryView {
     case .detail:
       canvas.drawInfoCircle(centre: centre, color: accessory.tintColor ?? tintColor ?? .systemBlue)
     case .outlineDisclosure:
-      canvas.drawChevron(
-        endingAt: centre.x + 4, midY: centre.y, color: accessory.tintColor ?? tintColor ?? .systemBlue)
+      // The chevron turns a quarter turn to point down while its item is expanded
+      // (UICellAccessory.h: "a rotating disclosure chevron").
+      let expanded = (superview as? UICollectionViewListCell)?.isOutlineExpanded ?? false
+      let color = accessory.tintColor ?? tintColor ?? .systemBlue
+      if expanded {
+        canvas.drawDownChevron(centre: centre, color: color)
+      } else {
+        canvas.drawChevron(endingAt: centre.x + 4, midY: centre.y, color: color)
+      }
     case .delete, .insert:
       let isDelete = accessory.accessoryType == .delete
       let fill = accessory.backgroundColor ?? (isDelete ? .systemRed : .systemGreen)

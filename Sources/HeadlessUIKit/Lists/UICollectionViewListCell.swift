@@ -47,6 +47,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { layoutAccessories() }
   }
 
+  /// Whether the cell's item is an expanded parent of an outline: its outline disclosure
+  /// chevron points down instead of to the trailing edge. Set by a diffable data source that
+  /// shows a section snapshot (UIKit keeps it in the cell's configuration state).
+  var isOutlineExpanded = false
+
   /// Whether leading accessories move in with the content; default `true`
   /// (UICollectionViewListCell.h).
   open var indentsAccessories = true {
@@ -247,14 +252,49 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Taps an accessory as a user would (HeadlessUIKit only), running its action handler.
   /// - Parameter type: The accessory's kind.
   /// - Returns: Whether an accessory of that kind shows and has a handler.
+  ///
+  /// An outline disclosure without a handler expands or collapses the cell's item when a
+  /// diffable data source shows it from a section snapshot (UICellAccessory.h: that is the
+  /// default when the handler is `nil`).
   @discardableResult
   public func simulateTap(onAccessory type: UICellAccessory.AccessoryType) -> Bool {
     guard let shown = accessoryViews.first(where: { $0.accessory.accessoryType == type }),
-      !shown.view.isHidden, let handler = shown.accessory.actionHandler
+      !shown.view.isHidden
     else { return false }
+    guard let handler = shown.accessory.actionHandler else {
+      return type == .outlineDisclosure ? toggleOutlineItem() : false
+    }
     handler()
     return true
   }
+
+  /// Asks the data source of the collection view showing the cell to expand or collapse its
+  /// item.
+  private func toggleOutlineItem() -> Bool {
+    guard let collectionView = superview as? UICollectionView,
+      let indexPath = collectionView.shownCells.first(where: { $0.value === self })?.key,
+      let dataSource = collectionView.dataSource as? any OutlineTogglingDataSource
+    else { return false }
+    return dataSource.toggleOutlineItem(at: indexPath)
+  }
+
+  /// Whether a tap anywhere on the cell toggles its item instead of selecting it: its outline
+  /// disclosure has the header style, or the automatic style on a cell whose content is a
+  /// header configuration (UICellAccessory.h).
+  var togglesOutlineOnTap: Bool {
+    guard
+      let shown = accessoryViews.first(where: { $0.accessory.accessoryType == .outlineDisclosure }),
+      !shown.view.isHidden, shown.accessory.actionHandler == nil
+    else { return false }
+    switch shown.accessory.outlineStyle {
+    case .header: return true
+    case .cell: return false
+    case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeader ?? false
+    }
+  }
+
+  /// Toggles the item of a header-style outline cell, as a tap on it does.
+  func toggleOutlineOnTap() -> Bool { toggleOutlineItem() }
 }
 
 /// The view of a system accessory; the renderer draws its glyph.

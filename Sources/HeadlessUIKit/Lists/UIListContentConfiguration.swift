@@ -43,6 +43,9 @@ public struct UIListContentConfiguration: Equatable {
 
   let layout: Layout
 
+  /// Whether it is a header's configuration.
+  var isHeader: Bool { layout == .header }
+
   /// The primary text.
   public var text: String?
   /// The secondary text: below the text in a subtitle cell, at the trailing edge in a value cell.

@@ -55,10 +55,14 @@ import Testing
     #expect(items.requests == 21)
   }
 
-  @Test func repeatingSubitemSharesTheGroup() {
+  /// UICollectionViewCompositionalLayout.h (iOS 16.5 SDK): `repeatingSubitem:count:` repeats the
+  /// item at its own size ("It is the caller's responsibility to ensure that the group's
+  /// layoutSize can fit count repetitions"), unlike the deprecated `subitem:count:`, which
+  /// shares the group (CompositionalSupplementaryItemTests).
+  @Test func repeatingSubitemKeepsTheItemsOwnSize() {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
     let row = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
@@ -70,7 +74,7 @@ import Testing
     let (view, items) = grid(count: 4, layout: UICollectionViewCompositionalLayout(section: section))
     #expect(
       view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-        == CGRect(x: 200, y: 0, width: 174, height: 100))
+        == CGRect(x: 126, y: 0, width: 100, height: 100))
     #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 120)
     withExtendedLifetime(items) {}
   }
