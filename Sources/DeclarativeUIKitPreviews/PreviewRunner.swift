@@ -116,15 +116,19 @@ import Foundation
     ///   - device: The device.
     ///   - traits: The style and text size.
     ///   - frame: Whether to draw the device around the screen.
+    ///   - symbolArtwork: The glyphs SF Symbols are drawn with; the installed icon font's by
+    ///     default (`SymbolArtwork.installed`), placeholders where there is none.
     /// - Returns: The SVG text and the window's size.
     /// - Throws: Whatever the preview's builder throws.
     @MainActor
     public static func render(
-      _ preview: Preview, on device: SimulatedDevice, traits: PreviewTraits, frame: Bool = false
+      _ preview: Preview, on device: SimulatedDevice, traits: PreviewTraits, frame: Bool = false,
+      symbolArtwork: SymbolArtwork? = SymbolArtwork.installed
     ) throws -> (svg: String, size: CGSize) {
       let window = makeSnapshotWindow(
         try preview.makeViewController(), on: device, traits: traits.traitCollection)
-      let renderer = SVGRenderer()
+      var renderer = SVGRenderer()
+      renderer.symbolArtwork = symbolArtwork
       let svg = frame ? renderer.renderInDeviceFrame(window) : renderer.render(window)
       return (svg, frame ? SVGRenderer.deviceFrameSize(of: window) : window.bounds.size)
     }
