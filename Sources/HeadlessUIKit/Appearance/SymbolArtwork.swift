@@ -25,14 +25,17 @@ public struct SymbolArtwork: Sendable {
     "/usr/share/fonts-materialdesignicons-webfont/fonts/materialdesignicons-webfont.svg",
   ]
 
-  /// The environment variable that names another SVG font for ``installed`` to read first.
+  /// The environment variable that names another SVG font for ``installed`` to read first, or
+  /// is `none` to draw placeholders although a font is installed (for drawings to commit, which
+  /// must not hold the icon set's artwork).
   public static let fontPathVariable = "HEADLESS_SYMBOL_FONT"
 
   /// The artwork of the first readable font among the file named by ``fontPathVariable`` and
-  /// ``installedFontPaths``, read once; `nil` when none is installed.
+  /// ``installedFontPaths``, read once; `nil` when none is installed or the variable is `none`.
   public static let installed: SymbolArtwork? = {
     var paths = installedFontPaths
     if let path = ProcessInfo.processInfo.environment[fontPathVariable], !path.isEmpty {
+      if path == "none" { return nil }
       paths.insert(path, at: 0)
     }
     for path in paths where FileManager.default.isReadableFile(atPath: path) {
