@@ -203,6 +203,7 @@ enum SymbolGlyphNames {
     doc.plaintext file-document
     doc.richtext file-document-box
     doc.text file-document
+    doc.text.image newspaper-variant-outline newspaper
     doc.text.magnifyingglass file-find
     doc.text.viewfinder file-find
     dot.radiowaves.left.and.right access-point
@@ -315,6 +316,8 @@ enum SymbolGlyphNames {
     minus.circle.fill minus-circle
     minus.magnifyingglass magnify-minus
     moon weather-night
+    mountain.2 image-filter-hdr terrain
+    mountain.2.fill image-filter-hdr terrain
     moon.fill weather-night
     music.mic microphone-variant
     music.note music-note
@@ -479,6 +482,7 @@ enum SymbolGlyphNames {
     wrench wrench
     wrench.and.screwdriver tools wrench
     xmark close
+    xmark.bin delete-forever
     xmark.circle close-circle-outline
     xmark.circle.fill close-circle
     xmark.octagon.fill close-octagon
