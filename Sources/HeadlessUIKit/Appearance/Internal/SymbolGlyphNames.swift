@@ -183,7 +183,11 @@ enum SymbolGlyphNames {
     clock.fill clock
     cloud cloud-outline
     cloud.fill cloud
+    cloud.bolt weather-lightning
+    cloud.fog weather-fog
     cloud.rain weather-rainy
+    cloud.snow weather-snowy
+    cloud.sun weather-partlycloudy
     command apple-keyboard-command
     control apple-keyboard-control
     cpu chip
@@ -294,8 +298,9 @@ enum SymbolGlyphNames {
     list.bullet format-list-bulleted
     list.bullet.rectangle.portrait clipboard-list-outline clipboard-text
     list.number format-list-numbers
-    location navigation
-    location.fill navigation
+    location near-me
+    location.fill near-me
+    location.north.fill navigation
     lock lock-outline
     lock.fill lock
     lock.open lock-open-outline
@@ -445,7 +450,11 @@ enum SymbolGlyphNames {
     strikethrough format-strikethrough
     sun.max weather-sunny
     sun.max.fill weather-sunny
+    snowflake weather-snowy
     sun.and.horizon weather-sunset
+    sunrise weather-sunset-up
+    sunset weather-sunset-down
+    wind weather-windy
     switch.2 toggle-switch
     tag tag-outline
     tag.fill tag
