@@ -190,12 +190,15 @@ import Foundation
 
     /// Runs a program to its end, its output and errors together in a file (a pipe could fill
     /// up and block it).
-    static func runProcess(_ program: URL, _ arguments: [String], in folder: URL?) -> (status: Int32, output: String) {
+    static func runProcess(_ program: URL, _ arguments: [String], in folder: URL?) -> (
+      status: Int32, output: String
+    ) {
       let process = Process()
       process.executableURL = program
       process.arguments = arguments
       if let folder { process.currentDirectoryURL = folder }
-      let log = FileManager.default.temporaryDirectory.appendingPathComponent("preview-watch-\(UUID().uuidString).log")
+      let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "preview-watch-\(UUID().uuidString).log")
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
       defer { try? FileManager.default.removeItem(at: log) }
       guard let handle = try? FileHandle(forWritingTo: log) else { return (1, "cannot write \(log.path)") }

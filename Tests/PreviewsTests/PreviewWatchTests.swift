@@ -1,7 +1,8 @@
 import DeclarativeUIKit
-@testable import DeclarativeUIKitPreviews
 import Foundation
 import Testing
+
+@testable import DeclarativeUIKitPreviews
 
 // `--watch`: the page that reloads itself, the build errors put on it, and how the watcher sees
 // that a source file changed. (The watcher's parts are internal, hence `@testable`; the loop
@@ -28,7 +29,8 @@ import Testing
   @Test func aWatchedPageReloadsWhenWatchJSNamesAnotherVersion() {
     let figure = PreviewIndexPage.Figure(
       fileName: "card.svg", width: 10, height: 10, caption: "light", alternativeText: "card")
-    var page = PreviewIndexPage(title: "Previews", sections: [.init(title: "card", summary: "", figures: [figure])])
+    var page = PreviewIndexPage(
+      title: "Previews", sections: [.init(title: "card", summary: "", figures: [figure])])
     #expect(!page.html.contains("<script>"))
     #expect(page.html.contains(#"src="card.svg""#))
     page.reloadVersion = "7"
@@ -96,8 +98,12 @@ import Testing
     try Data("notes".utf8).write(to: sources.appendingPathComponent("notes.txt"))
 
     let before = PreviewWatcher.sourceFiles(in: root, excluding: output)
-    #expect(Set(before.keys.map { URL(fileURLWithPath: $0).lastPathComponent }) == ["Package.swift", "Screen.swift"])
-    #expect(PreviewWatcher.packageRoot(from: sources)?.standardizedFileURL.path == root.standardizedFileURL.path)
+    #expect(
+      Set(before.keys.map { URL(fileURLWithPath: $0).lastPathComponent }) == [
+        "Package.swift", "Screen.swift",
+      ])
+    #expect(
+      PreviewWatcher.packageRoot(from: sources)?.standardizedFileURL.path == root.standardizedFileURL.path)
 
     let saved = Date(timeIntervalSince1970: 2_000_000_000)
     try Data("let a = 22".utf8).write(to: screen)

@@ -16,7 +16,9 @@ extension UIImage {
     guard rect.width > 0, rect.height > 0 else { return }
     if let file {
       canvas.add(.image(file.dataURI, in: rect, title: name ?? ""))
-    } else if isSymbolImage, let name, let outline = canvas.symbolArtwork?.outline(forSystemName: name, in: rect) {
+    } else if isSymbolImage, let name,
+      let outline = canvas.symbolArtwork?.outline(forSystemName: name, in: rect)
+    {
       drawSymbolGlyph(outline, named: name, tint: tint, on: &canvas)
     } else if isSymbolImage {
       drawSymbolPlaceholder(in: rect, tint: tint, on: &canvas)
@@ -27,7 +29,9 @@ extension UIImage {
 
   /// An SF Symbol drawn with its glyph from the renderer's ``SymbolArtwork``, filled with the
   /// tint colour as UIKit fills a template image, under a group that names the symbol.
-  private func drawSymbolGlyph(_ outline: SVGPathData, named name: String, tint: UIColor?, on canvas: inout SVGCanvas) {
+  private func drawSymbolGlyph(
+    _ outline: SVGPathData, named name: String, tint: UIColor?, on canvas: inout SVGCanvas
+  ) {
     let color = (tint ?? .systemBlue).cgColor
     canvas.group(SVGElement.group.setting(.dataSymbol, name)) { canvas in
       canvas.add(.title(name))

@@ -33,7 +33,12 @@ extension SVGPathData {
         case "M":
           guard let point = reader.point() else { break }
           current = origin(point)
-          if first { start = current; move(to: to(current)) } else { line(to: to(current)) }
+          if first {
+            start = current
+            move(to: to(current))
+          } else {
+            line(to: to(current))
+          }
         case "L":
           guard let point = reader.point() else { break }
           current = origin(point)
@@ -63,16 +68,19 @@ extension SVGPathData {
             guard let c1 = reader.point() else { break }
             control = origin(c1)
           } else {
-            control = lastQuadratic.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+            control =
+              lastQuadratic.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
           }
           guard let point = reader.point() else { break }
           let end = origin(point)
-          let a = CGPoint(x: current.x + (control.x - current.x) * 2 / 3, y: current.y + (control.y - current.y) * 2 / 3)
+          let a = CGPoint(
+            x: current.x + (control.x - current.x) * 2 / 3, y: current.y + (control.y - current.y) * 2 / 3)
           let b = CGPoint(x: end.x + (control.x - end.x) * 2 / 3, y: end.y + (control.y - end.y) * 2 / 3)
           curve(to: to(end), control1: to(a), control2: to(b))
           (current, quadratic) = (end, control)
         case "A":
-          guard reader.number() != nil, reader.number() != nil, reader.number() != nil, reader.number() != nil,
+          guard reader.number() != nil, reader.number() != nil, reader.number() != nil,
+            reader.number() != nil,
             reader.number() != nil, let point = reader.point()
           else { break }
           current = origin(point)

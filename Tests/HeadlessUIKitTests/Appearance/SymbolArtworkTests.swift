@@ -20,7 +20,8 @@ import Testing
           horiz-adv-x="24" d="\(outline)" />
       </font></defs></svg>
       """
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-font-\(UUID().uuidString).svg")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "symbol-font-\(UUID().uuidString).svg")
     try Data(svg.utf8).write(to: url)
     return url
   }
@@ -49,7 +50,8 @@ import Testing
   }
 
   @Test func aFileWithoutGlyphsIsAnError() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("empty-font-\(UUID().uuidString).svg")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "empty-font-\(UUID().uuidString).svg")
     try Data("<svg/>".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(throws: CocoaError.self) { try SymbolArtwork(svgFontAt: url) }
