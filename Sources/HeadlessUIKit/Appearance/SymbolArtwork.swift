@@ -65,22 +65,25 @@ public struct SymbolArtwork: Sendable {
   /// - Throws: The error reading the file, or `CocoaError(.fileReadCorruptFile)` when it holds
   ///   no named glyph with an outline.
   public init(svgFontAt url: URL) throws {
-    let text = try String(contentsOf: url, encoding: .utf8)
+    // Read as bytes: the Debian font is 1.8 MB, and every preview's child process reads it.
+    let bytes = [UInt8](try Data(contentsOf: url))
     var glyphs: [String: Glyph] = [:]
-    let chunks = text.components(separatedBy: "<glyph")
-    for chunk in chunks.dropFirst() {
-      let tag = chunk.prefix { $0 != ">" }
-      guard let name = Self.attribute("glyph-name", in: tag), let outline = Self.attribute("d", in: tag)
-      else { continue }
-      glyphs[name] = Glyph(pathData: outline)
+    var face: [String: String] = [:]
+    var index = 0
+    while let tag = Self.nextTag(in: bytes, from: &index) {
+      switch tag.name {
+      case "glyph":
+        if let name = tag.attributes["glyph-name"], let outline = tag.attributes["d"] {
+          glyphs[name] = Glyph(pathData: outline)
+        }
+      case "font-face":
+        face = tag.attributes
+      default:
+        break
+      }
     }
     guard !glyphs.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
-    let face = chunks.first.flatMap { $0.range(of: "<font-face").map { $0.upperBound } }.map {
-      chunks[0][$0...].prefix { $0 != ">" }
-    }
-    let number = { (name: String) -> CGFloat? in
-      face.flatMap { Self.attribute(name, in: $0) }.flatMap { Double($0) }.map { CGFloat($0) }
-    }
+    let number = { (name: String) -> CGFloat? in face[name].flatMap { Double($0) }.map { CGFloat($0) } }
     let unitsPerEm = number("units-per-em") ?? 1000
     self.glyphs = glyphs
     self.unitsPerEm = unitsPerEm
@@ -115,17 +118,46 @@ public struct SymbolArtwork: Sendable {
     return SVGPathData(fontOutline: glyph.pathData, transform: place)
   }
 
-  /// The value of an attribute in an element's opening tag.
-  private static func attribute(_ name: String, in tag: Substring) -> String? {
-    var rest = tag[...]
-    while let found = rest.range(of: name + "=") {
-      let before = found.lowerBound == rest.startIndex ? " " : rest[rest.index(before: found.lowerBound)]
-      let after = rest[found.upperBound...]
-      guard let quote = after.first, quote == "\"" || quote == "'" else { return nil }
-      let value = after.dropFirst().prefix { $0 != quote }
-      if before.isWhitespace { return String(value) }
-      rest = after
+  /// The next opening tag at or after `index` (moving `index` past it): its element name and
+  /// its quoted attributes.
+  private static func nextTag(in bytes: [UInt8], from index: inout Int) -> (
+    name: String, attributes: [String: String]
+  )? {
+    let (open, close, equals, slash) = (
+      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "/")
+    )
+    let isSpace = { (byte: UInt8) -> Bool in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+    while index < bytes.count, bytes[index] != open { index += 1 }
+    guard index < bytes.count else { return nil }
+    index += 1
+    let nameStart = index
+    while index < bytes.count, !isSpace(bytes[index]), bytes[index] != close, bytes[index] != slash {
+      index += 1
     }
-    return nil
+    let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+    var attributes: [String: String] = [:]
+    while index < bytes.count, bytes[index] != close {
+      if isSpace(bytes[index]) || bytes[index] == slash {
+        index += 1
+        continue
+      }
+      let keyStart = index
+      while index < bytes.count, bytes[index] != equals, bytes[index] != close, !isSpace(bytes[index]) {
+        index += 1
+      }
+      let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
+      guard index < bytes.count, bytes[index] == equals, index + 1 < bytes.count else { continue }
+      let quote = bytes[index + 1]
+      guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+        index += 1
+        continue
+      }
+      index += 2
+      let valueStart = index
+      while index < bytes.count, bytes[index] != quote { index += 1 }
+      attributes[key] = String(decoding: bytes[valueStart..<min(index, bytes.count)], as: UTF8.self)
+      index += 1
+    }
+    return (name, attributes)
   }
 }

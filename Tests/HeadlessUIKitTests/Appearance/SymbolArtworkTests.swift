@@ -49,6 +49,22 @@ import Testing
     #expect(unknown == nil)
   }
 
+  @Test func attributesMayComeInAnyOrderAndEitherQuotes() throws {
+    let svg = """
+      <svg><defs><font><font-face units-per-em='24' ascent='21' descent='-3'/>
+      <glyph d='M2 19H22V-1H2Z'
+        glyph-name='star' unicode="&#xF001;"/></font></defs></svg>
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quoted-font-\(UUID().uuidString).svg")
+    try Data(svg.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var renderer = SVGRenderer()
+    renderer.symbolArtwork = try SymbolArtwork(svgFontAt: url)
+    let drawn = renderer.render(Self.symbolView("star.fill"))
+    #expect(drawn.contains(#"<path d="M0 0L20 0L20 20L0 20Z""#))
+  }
+
   @Test func aFileWithoutGlyphsIsAnError() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "empty-font-\(UUID().uuidString).svg")
