@@ -58,6 +58,11 @@
     public var introduction: String
     /// The sections, in page order; one without figures is left out.
     public var sections: [Section]
+    /// The drawing's version while `--watch` redraws it; the page then checks `watch.js` in its
+    /// folder every second and reloads itself when that names another version (a script, since
+    /// a browser lets a `file:` page load scripts beside it but not fetch files). `nil`, the
+    /// default, writes a page that does not reload.
+    public var reloadVersion: String?
 
     /// Creates a page.
     /// - Parameters:
@@ -104,6 +109,10 @@
         figure img { background: #FFFFFF; border: 1px solid #C6C6C8; border-radius: 12px; }
         figcaption { color: #3C3C43; font-size: 13px; margin-top: 4px; }
         </style>
+
+        """
+      if let reloadVersion { html += Self.reloadScript(version: reloadVersion) }
+      html += """
         </head>
         <body>
         <h1>\(Self.escape(title))</h1>
@@ -115,8 +124,10 @@
         if !section.summary.isEmpty { html += "<p>\(Self.escape(section.summary))</p>\n" }
         html += "<div class=\"sizes\">\n"
         for figure in section.figures {
+          // A new version in the address, so a reload does not show a cached drawing.
+          let source = figure.fileName + (reloadVersion.map { "?v=" + $0 } ?? "")
           html +=
-            "<figure><img src=\"\(Self.escape(figure.fileName))\" width=\"\(figure.width)\" "
+            "<figure><img src=\"\(Self.escape(source))\" width=\"\(figure.width)\" "
             + "height=\"\(figure.height)\" alt=\"\(Self.escape(figure.alternativeText))\">"
             + "<figcaption>\(Self.escape(figure.caption))</figcaption></figure>\n"
         }
@@ -125,7 +136,24 @@
       return html + "</body>\n</html>\n"
     }
 
-    private static func escape(_ text: String) -> String {
+    /// The script that reloads the page when `watch.js` calls `previewWatch` with another
+    /// version than the page's own (on its first line, for the watcher to replace).
+    static func reloadScript(version: String) -> String {
+      """
+      <script>const previewVersion = "\(escape(version))";
+      function previewWatch(version) { if (version !== previewVersion) { location.reload(); } }
+      setInterval(() => {
+        const script = document.createElement("script");
+        script.src = "watch.js?" + Date.now();
+        script.onload = script.onerror = () => script.remove();
+        document.head.appendChild(script);
+      }, 1000);
+      </script>
+
+      """
+    }
+
+    static func escape(_ text: String) -> String {
       text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

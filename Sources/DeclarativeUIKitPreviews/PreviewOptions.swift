@@ -6,7 +6,7 @@ import DeclarativeUIKit
   /// ```
   /// previews [--output DIR] [--preview NAME]... [--device NAME]... [--appearance light|dark]...
   ///          [--text-size NAME]... [--images DIR] [--frame] [--png] [--timeout SECONDS] [--in-process]
-  ///          [--list] [--help]
+  ///          [--watch] [--list] [--help]
   /// ```
   public struct PreviewOptions: Equatable, Sendable {
     /// The folder the SVGs and `index.html` are written to; default `previews`.
@@ -31,6 +31,12 @@ import DeclarativeUIKit
     /// How long a child process may take to draw one preview before it is stopped and reported,
     /// in seconds; 120 by default (a choice: generous for a screen, short of a stuck CI job).
     public var timeout: Double = 120
+    /// Whether to keep running after drawing, rebuilding this executable with `swift build` and
+    /// drawing again whenever a Swift file of the package changes; `index.html` reloads itself.
+    public var watch = false
+    /// The version a redraw under `--watch` gives its page (`--watch-version`, set by the
+    /// watcher for the rebuilt executable).
+    var watchVersion: String?
     /// Whether to list the previews instead of drawing them.
     public var list = false
     /// Whether to print the usage instead of drawing.
@@ -60,7 +66,7 @@ import DeclarativeUIKit
       """
       USAGE: \(program) [--output DIR] [--preview NAME]... [--device NAME]... [--appearance light|dark]...
                 [--text-size NAME]... [--images DIR] [--frame] [--png] [--timeout SECONDS]
-                [--in-process] [--list] [--help]
+                [--in-process] [--watch] [--list] [--help]
 
       Draws the registered previews with HeadlessUIKit: one SVG per preview, device, appearance
       and text size (a window on a simulated device, with its status bar and home indicator),
@@ -80,6 +86,9 @@ import DeclarativeUIKit
         --png              Also write a PNG of each drawing (needs rsvg-convert from librsvg).
         --timeout SECONDS  Stop and report a preview that takes longer to draw (default: 120).
         --in-process       Draw every preview in this process (a trap then stops the run).
+        --watch            Keep running: when a Swift file of the package changes, rebuild this
+                           program with swift build and draw again; index.html reloads itself
+                           and shows build errors. Stop with Ctrl-C.
         --list             List the previews and exit.
         -h, --help         Show this help and exit.
 
@@ -157,6 +166,10 @@ import DeclarativeUIKit
           options.inProcess = true
         case "--child" where inline == nil:
           options.child = true
+        case "--watch" where inline == nil:
+          options.watch = true
+        case "--watch-version":
+          options.watchVersion = try value(for: name, inline: inline)
         case "--list" where inline == nil:
           options.list = true
         case "--help" where inline == nil, "-h":

@@ -26,6 +26,14 @@ import Foundation
       let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "previews").lastPathComponent
       do {
         let options = try PreviewOptions.parse(Array(CommandLine.arguments.dropFirst()), previews: previews)
+        if options.watch, !options.help, !options.list {
+          PreviewWatcher(
+            options: options, arguments: Array(CommandLine.arguments.dropFirst()), executable: executableURL
+          ).run {
+            print($0)
+            fflush(nil)
+          }
+        }
         let failures = try run(options, previews: previews, program: program) { print($0) }
         exit(failures.isEmpty ? 0 : 1)
       } catch {
@@ -97,8 +105,9 @@ import Foundation
         }
       }
       if options.child { return failures }
-      try write(
-        Data(PreviewIndexPage(renderings: renderings, previews: chosen).html.utf8), to: folder, "index.html")
+      var page = PreviewIndexPage(renderings: renderings, previews: chosen)
+      page.reloadVersion = options.watchVersion
+      try write(Data(page.html.utf8), to: folder, "index.html")
       print(
         "Wrote \(renderings.count) SVG files\(options.png ? " and PNGs" : "") and index.html to \(options.output)"
       )
@@ -116,15 +125,19 @@ import Foundation
     ///   - device: The device.
     ///   - traits: The style and text size.
     ///   - frame: Whether to draw the device around the screen.
+    ///   - symbolArtwork: The glyphs SF Symbols are drawn with; the installed icon font's by
+    ///     default (`SymbolArtwork.installed`), placeholders where there is none.
     /// - Returns: The SVG text and the window's size.
     /// - Throws: Whatever the preview's builder throws.
     @MainActor
     public static func render(
-      _ preview: Preview, on device: SimulatedDevice, traits: PreviewTraits, frame: Bool = false
+      _ preview: Preview, on device: SimulatedDevice, traits: PreviewTraits, frame: Bool = false,
+      symbolArtwork: SymbolArtwork? = SymbolArtwork.installed
     ) throws -> (svg: String, size: CGSize) {
       let window = makeSnapshotWindow(
         try preview.makeViewController(), on: device, traits: traits.traitCollection)
-      let renderer = SVGRenderer()
+      var renderer = SVGRenderer()
+      renderer.symbolArtwork = symbolArtwork
       let svg = frame ? renderer.renderInDeviceFrame(window) : renderer.render(window)
       return (svg, frame ? SVGRenderer.deviceFrameSize(of: window) : window.bounds.size)
     }
@@ -222,7 +235,7 @@ import Foundation
     }
 
     /// This executable, which draws one preview when started with `--child`.
-    private static var executableURL: URL {
+    static var executableURL: URL {
       #if os(Linux)
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       #else
@@ -230,7 +243,7 @@ import Foundation
       #endif
     }
 
-    private static func write(_ data: Data, to folder: URL, _ name: String) throws {
+    static func write(_ data: Data, to folder: URL, _ name: String) throws {
       let url = folder.appendingPathComponent(name)
       do {
         try data.write(to: url, options: .atomic)

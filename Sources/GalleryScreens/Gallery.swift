@@ -47,15 +47,21 @@ public enum Gallery {
   /// - Parameters:
   ///   - screen: The screen.
   ///   - size: The size to lay it out at.
+  ///   - symbolArtwork: The glyphs SF Symbols are drawn with; the installed icon font's by
+  ///     default, placeholders where there is none.
   @MainActor
-  public static func render(_ screen: GalleryScreen, at size: GallerySize) -> Rendering {
+  public static func render(
+    _ screen: GalleryScreen, at size: GallerySize, symbolArtwork: SymbolArtwork? = SymbolArtwork.installed
+  ) -> Rendering {
     // The controller lives until the drawing is made: a navigation or tab bar controller places
     // its child's view when its own view lays out (taking only `view` left the child 0 x 0).
     let controller = screen.makeViewController()
     let view: UIView = controller.view
     layOut(view, size: size.cgSize)
+    var renderer = SVGRenderer()
+    renderer.symbolArtwork = symbolArtwork
     let rendering = Rendering(
-      screen: screen.name, size: size, svg: SVGRenderer().render(view),
+      screen: screen.name, size: size, svg: renderer.render(view),
       tree: ViewTreeDescription(view).description)
     withExtendedLifetime(controller) {}
     return rendering
@@ -66,13 +72,20 @@ public enum Gallery {
   /// - Parameters:
   ///   - screen: The screen.
   ///   - appearance: The device, style and text size.
+  ///   - symbolArtwork: The glyphs SF Symbols are drawn with; the installed icon font's by
+  ///     default, placeholders where there is none.
   @MainActor
-  public static func render(_ screen: GalleryScreen, in appearance: GalleryAppearance) -> Rendering {
+  public static func render(
+    _ screen: GalleryScreen, in appearance: GalleryAppearance,
+    symbolArtwork: SymbolArtwork? = SymbolArtwork.installed
+  ) -> Rendering {
     let window = makeSnapshotWindow(
       screen.makeViewController(), on: appearance.device, traits: appearance.traitCollection)
     let size = GallerySize(width: Int(window.bounds.width), height: Int(window.bounds.height))
+    var renderer = SVGRenderer()
+    renderer.symbolArtwork = symbolArtwork
     return Rendering(
-      screen: screen.name, size: size, svg: SVGRenderer().render(window),
+      screen: screen.name, size: size, svg: renderer.render(window),
       tree: ViewTreeDescription(window).description, appearance: appearance)
   }
 

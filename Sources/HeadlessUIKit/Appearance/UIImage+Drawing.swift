@@ -1,7 +1,8 @@
 import Foundation
 
-/// How an image draws itself: with its pixels when it was read from a file, as a placeholder
-/// naming it otherwise (HeadlessUIKit has no symbol artwork or asset catalogue).
+/// How an image draws itself: with its pixels when it was read from a file, a symbol with its
+/// glyph where the renderer has ``SymbolArtwork`` for it, as a placeholder naming it otherwise
+/// (HeadlessUIKit has no asset catalogue).
 extension UIImage {
   /// Draws the image stretched to `rect`, which a content mode or a control's layout chose;
   /// the `tint` colours a symbol.
@@ -9,16 +10,32 @@ extension UIImage {
   /// An image read from a file (`UIImage.headlessImageDirectory`) is embedded as a `data:` URI
   /// rather than linked: the drawing then stands alone, a snapshot reference does not depend on
   /// where the assets folder is, and a rasterizer or a browser shows it from any folder. A
-  /// symbol is a placeholder naming it; a named image without a file a grey box with a cross
+  /// symbol is its glyph where the canvas has artwork for it, else a placeholder naming it; a named image without a file a grey box with a cross
   /// and its name; an unnamed image the same box without a name.
   func draw(in rect: CGRect, tint: UIColor?, on canvas: inout SVGCanvas) {
     guard rect.width > 0, rect.height > 0 else { return }
     if let file {
       canvas.add(.image(file.dataURI, in: rect, title: name ?? ""))
+    } else if isSymbolImage, let name,
+      let outline = canvas.symbolArtwork?.outline(forSystemName: name, in: rect)
+    {
+      drawSymbolGlyph(outline, named: name, tint: tint, on: &canvas)
     } else if isSymbolImage {
       drawSymbolPlaceholder(in: rect, tint: tint, on: &canvas)
     } else {
       drawMissingImage(in: rect, on: &canvas)
+    }
+  }
+
+  /// An SF Symbol drawn with its glyph from the renderer's ``SymbolArtwork``, filled with the
+  /// tint colour as UIKit fills a template image, under a group that names the symbol.
+  private func drawSymbolGlyph(
+    _ outline: SVGPathData, named name: String, tint: UIColor?, on canvas: inout SVGCanvas
+  ) {
+    let color = (tint ?? .systemBlue).cgColor
+    canvas.group(SVGElement.group.setting(.dataSymbol, name)) { canvas in
+      canvas.add(.title(name))
+      canvas.add(.path(outline).fill(color))
     }
   }
 

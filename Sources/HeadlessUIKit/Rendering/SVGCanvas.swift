@@ -15,6 +15,8 @@ struct SVGCanvas {
   private(set) var document = SVGDocument()
   /// Ids of definitions shared by every element that uses them, made on first use.
   private var sharedIdentifiers: [String: String] = [:]
+  /// The glyphs symbol images are drawn with; `nil` draws them as placeholders.
+  var symbolArtwork: SymbolArtwork?
 
   /// Draws an element.
   mutating func add(_ element: SVGElement) {

@@ -15,12 +15,17 @@ enum SVGFont {
   /// The font stack a system font of a size is drawn with: SF Pro first, in the optical size iOS
   /// uses at that size (Text below 20 points, Display from 20: WWDC 2015 "Introducing the New
   /// System Fonts"; the HIG's Typography page names the two discrete sizes), then the other SF
-  /// Pro size; then the viewer's system font (`-apple-system` for Safari, `system-ui`
-  /// elsewhere), Helvetica Neue (the iOS font before SF), Arial and any sans-serif, so a viewer
-  /// without SF Pro installed still shows a sans-serif close in width.
+  /// Pro size and `-apple-system` (Safari's name for the system font), so a viewer on an Apple
+  /// platform draws SF. Then Inter, the first open font: its metrics are close to SF Pro's and,
+  /// like SF Pro, it has a Display cut for large sizes (`Inter Display`, named first from 20
+  /// points where the installed Inter has it); Debian installs it with `apt install fonts-inter`,
+  /// and `rsvg-convert` then draws PNGs with it. Then the viewer's system font (`system-ui`),
+  /// Helvetica Neue (the iOS font before SF), Arial and any sans-serif, so a viewer with none of
+  /// these still shows a sans-serif close in width.
   static func systemFamily(size: CGFloat) -> String {
     let optical = size >= 20 ? "'SF Pro Display', 'SF Pro Text'" : "'SF Pro Text', 'SF Pro Display'"
-    return optical + ", -apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif"
+    let open = size >= 20 ? "'Inter Display', 'Inter'" : "'Inter'"
+    return optical + ", -apple-system, " + open + ", system-ui, 'Helvetica Neue', Arial, sans-serif"
   }
 
   /// The font stack of the monospaced system font.

@@ -36,6 +36,10 @@ import Foundation
 public struct SVGRenderer: Sendable {
   /// The traits every view is drawn with where its own do not specify the trait.
   public var traitCollection: UITraitCollection
+  /// The glyphs SF Symbols are drawn with (HeadlessUIKit only); `nil`, the default, draws each
+  /// symbol as a placeholder naming it, the same on every machine. Give it
+  /// ``SymbolArtwork/installed`` to draw real glyphs where the icon font is installed.
+  public var symbolArtwork: SymbolArtwork?
 
   /// Creates a renderer that draws views with their own traits.
   public init() {
@@ -60,6 +64,7 @@ public struct SVGRenderer: Sendable {
   @MainActor
   public func render(_ view: UIView) -> String {
     var pass = SVGRenderPass(baseTraits: traitCollection.values)
+    pass.canvas.symbolArtwork = symbolArtwork
     pass.draw(view, isRoot: true)
     if let window = view as? UIWindow, !window.isHidden {
       pass.drawSystemChrome(of: window)

@@ -36,7 +36,11 @@ final class AlertView: UIView {
     self.controller = controller
     isAlert = controller.preferredStyle == .alert
     super.init(frame: .zero)
-    backgroundColor = UIColor.black.withAlphaComponent(0.2)
+    // The dimming is darker in dark mode, where 20 % black over black screens hid it: 48 %,
+    // by eye from iOS 16 screenshots (no public source gives either value).
+    backgroundColor = UIColor { traits in
+      UIColor.black.withAlphaComponent(traits.userInterfaceStyle == .dark ? 0.48 : 0.2)
+    }
     for group in [card, cancelCard] {
       group.backgroundColor = .secondarySystemBackground
       group.layer.cornerRadius = Self.cornerRadius

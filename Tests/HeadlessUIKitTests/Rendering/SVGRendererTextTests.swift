@@ -5,8 +5,8 @@ import Testing
 @MainActor
 @Suite struct SVGRendererTextTests {
   private let fontStack =
-    "font-family=\"&apos;SF Pro Text&apos;, &apos;SF Pro Display&apos;, -apple-system, system-ui, "
-    + "&apos;Helvetica Neue&apos;, Arial, sans-serif\""
+    "font-family=\"&apos;SF Pro Text&apos;, &apos;SF Pro Display&apos;, -apple-system, &apos;Inter&apos;, "
+    + "system-ui, &apos;Helvetica Neue&apos;, Arial, sans-serif\""
 
   private func label(_ text: String, width: CGFloat, height: CGFloat) -> UILabel {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: height))

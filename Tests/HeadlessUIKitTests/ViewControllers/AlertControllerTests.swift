@@ -63,6 +63,17 @@ import Testing
     #expect(buttons.allSatisfy { $0.frame.height == 44 && $0.frame.width == 135 })
   }
 
+  @Test func theScreenBehindIsDimmedMoreInDark() {
+    // 20 % black in light, 48 % in dark (by eye from iOS 16 screenshots; no public source):
+    // 20 % over a dark screen did not show.
+    let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+    let dimming = alert.view.backgroundColor
+    let light = dimming?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+    let dark = dimming?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(light == UIColor.black.withAlphaComponent(0.2))
+    #expect(dark == UIColor.black.withAlphaComponent(0.48))
+  }
+
   @Test func tappingAnActionDismissesThenRunsItsHandler() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let screen = UIViewController()
