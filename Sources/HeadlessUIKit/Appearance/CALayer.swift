@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A rectangle of drawn content, as QuartzCore defines it; every `UIView` is backed by one.
@@ -242,7 +243,7 @@ open class CALayer: NSObject {
     if let key { removeAnimation(forKey: key) }
     attachedAnimations.append((key, anim))
     anim.delegate?.animationDidStart(anim)
-    guard let length = anim.activeDuration, Thread.isMainThread else { return }
+    guard let length = anim.activeDuration, CALayer.isOnMainQueue else { return }
     nonisolated(unsafe) let layer = self
     nonisolated(unsafe) let animation = anim
     MainActor.assumeIsolated {
@@ -253,6 +254,18 @@ open class CALayer: NSObject {
       }
     }
   }
+
+  /// Whether the caller runs on the main queue, where the main actor runs its work. Asked of
+  /// the queue rather than the thread: on Linux the main actor's work can run on the main queue
+  /// from another thread, so `Thread.isMainThread` can be `false` on the main actor.
+  private static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
+  /// A value only the main queue carries.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 
   /// The animation added under a key, or `nil`.
   /// - Parameter key: The key.

@@ -12,8 +12,9 @@ extension UIImage {
   /// where the assets folder is, and a rasterizer or a browser shows it from any folder. A
   /// symbol is its glyph where the canvas has artwork for it, else a placeholder naming it; a named image without a file a grey box with a cross
   /// and its name; an unnamed image the same box without a name.
-  func draw(in rect: CGRect, tint: UIColor?, on canvas: inout SVGCanvas) {
+  func draw(in rect: CGRect, tint viewTint: UIColor?, on canvas: inout SVGCanvas) {
     guard rect.width > 0, rect.height > 0 else { return }
+    let tint = ownTintColor ?? viewTint
     if let file {
       canvas.add(.image(file.dataURI, in: rect, title: name ?? ""))
     } else if isSymbolImage, let name,

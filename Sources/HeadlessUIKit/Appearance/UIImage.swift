@@ -27,6 +27,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   package let name: String?
   /// The file the image was read from, if any (HeadlessUIKit only).
   package private(set) var file: ImageFile?
+  /// The colour given with `withTintColor(_:)`, which a symbol always draws in.
+  package private(set) var ownTintColor: UIColor?
+  /// The configuration the image was made with, or `nil`.
+  open private(set) var configuration: UIImage.Configuration?
 
   /// Creates an empty image of size zero.
   public override init() {
@@ -105,7 +109,55 @@ open class UIImage: NSObject, @unchecked Sendable {
       isSymbolImage: isSymbolImage
     )
     copy.file = file
+    copy.ownTintColor = ownTintColor
+    copy.configuration = configuration
     return copy
+  }
+
+  /// Returns the same image drawn in a colour: a symbol always in that colour, whatever its
+  /// view's tint (Apple's documentation of `withTintColor(_:)`); the rendering mode stays.
+  /// - Parameter color: The colour.
+  open func withTintColor(_ color: UIColor) -> UIImage {
+    withTintColor(color, renderingMode: renderingMode)
+  }
+
+  /// Returns the same image drawn in a colour, with a rendering mode.
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - renderingMode: The copy's rendering mode.
+  open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+    let copy = withRenderingMode(renderingMode)
+    copy.ownTintColor = color
+    return copy
+  }
+
+  /// Returns the same image with a configuration; for a symbol, the configuration applied over
+  /// the one it has.
+  /// - Parameter configuration: The configuration.
+  open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+    let copy = withRenderingMode(renderingMode)
+    copy.configuration = self.configuration?.applying(configuration) ?? configuration
+    return copy
+  }
+
+  /// The symbol configuration the image was made with, or `nil` (not a symbol, or none given).
+  open var symbolConfiguration: UIImage.SymbolConfiguration? { configuration as? UIImage.SymbolConfiguration }
+
+  /// Returns a symbol with a configuration applied over its own, or `nil` for an image that is
+  /// not a symbol.
+  /// - Parameter configuration: The configuration.
+  open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+    isSymbolImage ? withConfiguration(configuration) : nil
+  }
+
+  /// Creates an SF Symbol image with a configuration (20 by 20 points, as without one: the
+  /// configuration is kept, and does not size the placeholder or glyph).
+  /// - Parameters:
+  ///   - name: The symbol's name.
+  ///   - configuration: Point size, weight, scale or text style, or `nil`.
+  public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+    self.init(systemName: name)
+    self.configuration = configuration
   }
 
   /// Makes `UIImage(named:)` find an image of the given size (HeadlessUIKit only: not UIKit API,

@@ -25,6 +25,10 @@ open class UIImageView: UIView {
   override var contentDescription: [String] { imageViewDescription }
 
   /// The image shown, or `nil` (the default).
+  /// The symbol configuration applied over a symbol image's own, or `nil` (UIImageView.h).
+  /// Kept for the app to read back; symbols draw at their image's size.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
   open var image: UIImage? {
     didSet { invalidateIntrinsicContentSize() }
   }
