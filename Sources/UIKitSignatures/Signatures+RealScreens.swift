@@ -140,4 +140,12 @@ func realScreenSignatures(_ view: UIView, _ item: UINavigationItem, _ bar: UINav
   let _: UIImage? = bell?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))
   let _: UIImage.SymbolConfiguration? = bell?.symbolConfiguration
   UIImageView().preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .small)
+
+  var perspective = CATransform3DIdentity
+  perspective.m34 = -1 / 500
+  view.layer.sublayerTransform = perspective
+  view.transform3D = CATransform3DRotate(CATransform3DMakeTranslation(0, 0, 10), .pi / 4, 0, 1, 0)
+  view.layer.transform = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DIdentity)
+  let _: Bool = CATransform3DIsAffine(view.layer.transform) && CATransform3DIsIdentity(perspective)
+  let _: CGAffineTransform = CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(.identity))
 }

@@ -73,7 +73,27 @@ open class CALayer: NSObject {
 
   /// Sets the layer's transform, applied around the anchor point.
   /// - Parameter m: The affine transform.
-  open func setAffineTransform(_ m: CGAffineTransform) { storedTransform = m }
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    storedTransform = m
+    stored3DTransform = nil
+  }
+
+  /// The layer's 3D transform, around its anchor point; the identity by default. The layer is
+  /// placed and drawn by its projection on the screen's plane (see ``CATransform3D``).
+  open var transform: CATransform3D {
+    get { stored3DTransform ?? CATransform3DMakeAffineTransform(storedTransform) }
+    set {
+      storedTransform = CATransform3DGetAffineTransform(newValue)
+      stored3DTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+    }
+  }
+
+  /// A 3D transform set that is not a 2D one, kept whole for reading back.
+  private var stored3DTransform: CATransform3D?
+
+  /// The transform applied to the sublayers (perspective, usually); the identity by default.
+  /// Kept for the app to read back; sublayers are drawn without it.
+  open var sublayerTransform = CATransform3DIdentity
 
   /// The layer's rectangle in its superlayer's coordinates, derived from bounds, anchor point,
   /// position and transform: the smallest rectangle holding the transformed bounds. Setting it

@@ -107,6 +107,16 @@ open class UIView: UIResponder, CALayerDelegate {
     }
   }
 
+  /// The view's 3D transform: its layer's (iOS 13). It places and draws the view by its
+  /// projection on the screen's plane.
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set {
+      UIView.geometryChanges &+= 1
+      layer.transform = newValue
+    }
+  }
+
   /// The frame the view has without its transform: the rectangle layout places it by, as UIKit
   /// lays views out through `center` and `bounds` (so a transformed view keeps its transform
   /// and its size). With the identity transform it is `frame`, set through `frame`.
