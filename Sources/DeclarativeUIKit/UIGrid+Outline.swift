@@ -57,7 +57,8 @@ extension UIGrid {
       cell.contentConfiguration = row(item)
       var own = accessories.make?(key.value) ?? []
       if shape.parents.contains(key) {
-        let style: UICellAccessory.OutlineDisclosureOptions.Style = shape.roots.contains(key) ? .header : .cell
+        let style: UICellAccessory.OutlineDisclosureOptions.Style =
+          shape.roots.contains(key) ? .header : .cell
         own.append(.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: style)))
       }
       cell.accessories = own

@@ -15,7 +15,9 @@ extension GalleryScreen {
           UIOutlineRow(Folder("Notes", count: 48)),
           UIOutlineRow(
             Folder("Recipes", count: 17), isExpanded: true,
-            children: [UIOutlineRow(Folder("Baking", count: 9)), UIOutlineRow(Folder("Weeknight Dinners", count: 8))]),
+            children: [
+              UIOutlineRow(Folder("Baking", count: 9)), UIOutlineRow(Folder("Weeknight Dinners", count: 8)),
+            ]),
           UIOutlineRow(
             Folder("Travel", count: 6), children: [UIOutlineRow(Folder("Lisbon", count: 4))]),
           UIOutlineRow(Folder("Recently Deleted", count: 3, symbol: "trash")),

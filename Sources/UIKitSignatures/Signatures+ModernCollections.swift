@@ -24,7 +24,8 @@ func supplementaryItemSignatures() {
     (NSCollectionLayoutSize, String, NSCollectionLayoutAnchor, NSCollectionLayoutAnchor) ->
       NSCollectionLayoutSupplementaryItem = NSCollectionLayoutSupplementaryItem.init(
         layoutSize:elementKind:containerAnchor:itemAnchor:)
-  let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: "badge", containerAnchor: anchor)
+  let badge = NSCollectionLayoutSupplementaryItem(
+    layoutSize: size, elementKind: "badge", containerAnchor: anchor)
   let _: NSCollectionLayoutAnchor = badge.containerAnchor
   let _: NSCollectionLayoutAnchor? = badge.itemAnchor
   let _: String = badge.elementKind
@@ -43,7 +44,8 @@ func supplementaryItemSignatures() {
 
 @MainActor
 func decorationItemSignatures() {
-  let _: (String) -> NSCollectionLayoutDecorationItem = NSCollectionLayoutDecorationItem.background(elementKind:)
+  let _: (String) -> NSCollectionLayoutDecorationItem = NSCollectionLayoutDecorationItem.background(
+    elementKind:)
   let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
   background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
   background.zIndex = -1
@@ -99,7 +101,8 @@ func sectionSnapshotSignatures() {
 
   typealias DataSource = UICollectionViewDiffableDataSource<Int, String>
   let view = UICollectionView(
-    frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+    frame: .zero,
+    collectionViewLayout: UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
   let dataSource = DataSource(collectionView: view) { _, _, _ in nil }
   dataSource.apply(outline, to: 0, animatingDifferences: false, completion: nil)
@@ -118,7 +121,8 @@ func sectionSnapshotSignatures() {
 @MainActor
 func cellBackgroundSignatures() {
   let _: ReferenceWritableKeyPath<UICollectionViewCell, UIView?> = \UICollectionViewCell.backgroundView
-  let _: ReferenceWritableKeyPath<UICollectionViewCell, UIView?> = \UICollectionViewCell.selectedBackgroundView
+  let _: ReferenceWritableKeyPath<UICollectionViewCell, UIView?> =
+    \UICollectionViewCell.selectedBackgroundView
   let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> UIColor = UIColor.init(displayP3Red:green:blue:alpha:)
 }
 

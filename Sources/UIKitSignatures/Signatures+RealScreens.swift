@@ -10,7 +10,8 @@ final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
   func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     window = UIWindow(frame: windowScene.coordinateSpace.bounds)
@@ -30,11 +31,14 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
   }
 
-  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+  }
 }
 
 /// An onboarding container over a page view controller.
-final class OnboardingContainer: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+final class OnboardingContainer: UIViewController, UIPageViewControllerDataSource,
+  UIPageViewControllerDelegate
+{
   let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
 
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
@@ -75,7 +79,9 @@ final class ShakeListener: NSObject, CAAnimationDelegate {
 }
 
 @MainActor
-func realScreenSignatures(_ view: UIView, _ item: UINavigationItem, _ bar: UINavigationBar, _ search: UISearchBar) {
+func realScreenSignatures(
+  _ view: UIView, _ item: UINavigationItem, _ bar: UINavigationBar, _ search: UISearchBar
+) {
   let gradient = CAGradientLayer()
   gradient.colors = [UIColor.systemTeal.cgColor, UIColor.systemBlue.cgColor]
   gradient.locations = [0, 1]
@@ -134,8 +140,10 @@ func realScreenSignatures(_ view: UIView, _ item: UINavigationItem, _ bar: UINav
   let _: Bool = UIInterfaceOrientation.landscapeLeft.isLandscape
 
   let configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
-  let _: UIImage.SymbolConfiguration = configuration.applying(UIImage.SymbolConfiguration(textStyle: .headline))
-  let bell: UIImage? = UIImage(systemName: "bell", withConfiguration: configuration)?.withTintColor(.systemRed)
+  let _: UIImage.SymbolConfiguration = configuration.applying(
+    UIImage.SymbolConfiguration(textStyle: .headline))
+  let bell: UIImage? = UIImage(systemName: "bell", withConfiguration: configuration)?.withTintColor(
+    .systemRed)
   let _: UIImage? = bell?.withTintColor(.label, renderingMode: .alwaysOriginal)
   let _: UIImage? = bell?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))
   let _: UIImage.SymbolConfiguration? = bell?.symbolConfiguration

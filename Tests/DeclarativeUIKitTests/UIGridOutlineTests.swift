@@ -38,16 +38,19 @@ import Testing
   @Test func expandedParentsShowTheirChildrenIndented() throws {
     let grid = library()
     #expect(shown(grid) == ["Library", "Albums", "People", "Shared"])
-    let albums = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+    let albums = try #require(
+      grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
     #expect(albums.indentationLevel == 1)
     #expect(albums.accessories.map(\.accessoryType) == [.outlineDisclosure])
-    let shared = try #require(grid.cellForItem(at: IndexPath(item: 3, section: 0)) as? UICollectionViewListCell)
+    let shared = try #require(
+      grid.cellForItem(at: IndexPath(item: 3, section: 0)) as? UICollectionViewListCell)
     #expect(shared.accessories.isEmpty)
   }
 
   @Test func tappingDisclosuresExpandsAndCollapses() throws {
     let grid = library()
-    let albums = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+    let albums = try #require(
+      grid.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
     albums.simulateTap(onAccessory: .outlineDisclosure)
     grid.layoutIfNeeded()
     #expect(shown(grid) == ["Library", "Albums", "Recents", "Favourites", "People", "Shared"])
@@ -59,7 +62,9 @@ import Testing
 
   @Test func updatingTheOutlineKeepsTheGrid() {
     let grid = library()
-    grid.update(outline: [UIOutlineRow("Shared", isExpanded: true, children: [UIOutlineRow("Family")])], animated: false)
+    grid.update(
+      outline: [UIOutlineRow("Shared", isExpanded: true, children: [UIOutlineRow("Family")])], animated: false
+    )
     grid.layoutIfNeeded()
     #expect(shown(grid) == ["Shared", "Family"])
   }

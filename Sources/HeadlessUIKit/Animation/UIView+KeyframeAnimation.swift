@@ -53,7 +53,8 @@ extension UIView {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let shared = UIView.AnimationOptions(rawValue: options.rawValue & 0x23F)
-    runAnimation(duration: duration, delay: delay, options: shared, changes: animations, completion: completion)
+    runAnimation(
+      duration: duration, delay: delay, options: shared, changes: animations, completion: completion)
   }
 
   /// One keyframe of ``animateKeyframes(withDuration:delay:options:animations:completion:)``:

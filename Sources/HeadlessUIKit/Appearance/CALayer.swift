@@ -269,7 +269,9 @@ open class CALayer: NSObject {
     MainActor.assumeIsolated {
       _ = UIView.AnimationClock.schedule(at: UIView.AnimationClock.now + max(0, length)) {
         guard layer.attachedAnimations.contains(where: { $0.animation === animation }) else { return }
-        if animation.isRemovedOnCompletion { layer.attachedAnimations.removeAll { $0.animation === animation } }
+        if animation.isRemovedOnCompletion {
+          layer.attachedAnimations.removeAll { $0.animation === animation }
+        }
         animation.delegate?.animationDidStop(animation, finished: true)
       }
     }

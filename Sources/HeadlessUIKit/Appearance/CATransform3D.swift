@@ -54,7 +54,9 @@ public let CATransform3DIdentity = CATransform3D(
 
 /// Whether a transform is the identity.
 /// - Parameter t: The transform.
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { CATransform3DEqualToTransform(t, CATransform3DIdentity) }
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+  CATransform3DEqualToTransform(t, CATransform3DIdentity)
+}
 
 /// Whether two transforms are equal, value for value.
 /// - Parameters:
@@ -77,7 +79,9 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 }
 
 /// A turn by `angle` radians about the axis (x, y, z); the identity for a zero axis.
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+  -> CATransform3D
+{
   let length = (x * x + y * y + z * z).squareRoot()
   guard length > 0 else { return CATransform3DIdentity }
   let (ux, uy, uz) = (x / length, y / length, z / length)
@@ -98,12 +102,16 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 }
 
 /// A move by (tx, ty, tz) and then `t`.
-public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{
   CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
 /// A scale by (sx, sy, sz) and then `t`.
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+  -> CATransform3D
+{
   CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 

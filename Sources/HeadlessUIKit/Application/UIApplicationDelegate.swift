@@ -91,5 +91,7 @@ extension UIApplicationDelegate {
   /// - Parameters:
   ///   - application: The app.
   ///   - sceneSessions: The sessions that went away.
-  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
 }

@@ -32,7 +32,8 @@ open class UIScene: UIResponder {
   /// The scene's session, for the app's own windows.
   open private(set) lazy var session: UISceneSession = {
     let session = UISceneSession(
-      role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+      role: .windowApplication,
+      configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
     session.scene = self
     return session
   }()

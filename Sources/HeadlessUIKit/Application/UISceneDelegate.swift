@@ -10,7 +10,8 @@ public protocol UISceneDelegate: NSObjectProtocol {
   ///   - session: Its session.
   ///   - connectionOptions: What came with the connection.
   func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
   /// Called when the system let the scene go.
   /// - Parameter scene: The scene.
   func sceneDidDisconnect(_ scene: UIScene)
@@ -35,7 +36,8 @@ extension UISceneDelegate {
   ///   - session: Its session.
   ///   - connectionOptions: What came with the connection.
   public func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
   ) {}
   /// Does nothing.
   /// - Parameter scene: The scene.

@@ -70,7 +70,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     self.offset = absoluteOffset
     super.init(
       layoutSize: layoutSize, elementKind: elementKind,
-      anchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
+      anchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset),
+      itemAnchor: nil)
   }
 
   /// How far it is moved from where its alignment puts it, in points; default zero.

@@ -26,7 +26,8 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   init(elementKind: String) {
     self.elementKind = elementKind
     super.init(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
   }
 
   /// A background behind a whole section.

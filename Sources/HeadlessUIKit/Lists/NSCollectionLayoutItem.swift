@@ -151,7 +151,9 @@ open class NSCollectionLayoutItem: NSObject {
       x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
       width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
       height: max(0, slot.height - contentInsets.top - contentInsets.bottom))
-    return [CellSlot(frame: frame, supplementaries: attachedSupplementaries.map { ($0, $0.frame(on: frame)) })]
+    return [
+      CellSlot(frame: frame, supplementaries: attachedSupplementaries.map { ($0, $0.frame(on: frame)) })
+    ]
   }
 
   /// Frames of the cells this item holds when placed in a slot.
@@ -222,11 +224,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   ///   - layoutSize: The group's size.
   ///   - subitem: The item to repeat.
   ///   - count: How many.
-  @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)"
+  )
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
+    let group = NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
     group.sharesLength = true
     return group
   }
@@ -241,7 +246,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    let group = NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
     group.sharesLength = true
     return group
   }
@@ -294,7 +300,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       let own = item.layoutSize.resolved(in: slot.size)
       let share =
         sharesLength
-        ? (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount) : horizontal ? own.width : own.height
+        ? (length - spacing * CGFloat(repeatCount - 1)) / CGFloat(repeatCount)
+        : horizontal ? own.width : own.height
       for index in 0..<repeatCount {
         let offset = CGFloat(index) * (share + spacing)
         let itemSlot =

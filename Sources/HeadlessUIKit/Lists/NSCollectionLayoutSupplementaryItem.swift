@@ -50,7 +50,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
     itemAnchor: NSCollectionLayoutAnchor
   ) {
-    self.init(layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor, itemAnchor: itemAnchor)
+    self.init(
+      layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor, itemAnchor: itemAnchor)
   }
 
   init(

@@ -223,7 +223,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   ///   - parent: The parent.
   ///   - snapshot: Its new children, with theirs.
   public mutating func replace(
-    childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    childrenOf parent: ItemIdentifierType,
+    using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   ) {
     checkKnown(parent)
     delete(childrenOf[parent] ?? [])
@@ -231,7 +232,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   }
 
   /// Takes the children and expansion below another snapshot's roots, once its roots are added.
-  private mutating func adoptDescendants(of snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+  private mutating func adoptDescendants(of snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)
+  {
     for root in snapshot.rootItems {
       if snapshot.expanded.contains(root) { expanded.insert(root) }
       adoptChildren(of: root, from: snapshot)
@@ -300,7 +302,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// UIKit raises for a parent or sibling the snapshot does not hold; the words are HeadlessUIKit's.
   private func checkKnown(_ item: ItemIdentifierType) {
     guard known.contains(item) else {
-      fatalError("NSDiffableDataSourceSectionSnapshot: invalid item identifier \(item): it is not in the snapshot")
+      fatalError(
+        "NSDiffableDataSourceSectionSnapshot: invalid item identifier \(item): it is not in the snapshot")
     }
   }
 }

@@ -200,17 +200,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       if item.isAtTop {
         boundary.append(
-          (item, CGRect(x: x, y: headerY, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)))
+          (
+            item,
+            CGRect(x: x, y: headerY, width: size.width, height: size.height).offsetBy(
+              dx: item.offset.x, dy: item.offset.y)
+          ))
         if item.extendsBoundary { headerY += size.height }
       } else if item.extendsBoundary {
         boundary.append(
-          (item, CGRect(x: x, y: footerY, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)))
+          (
+            item,
+            CGRect(x: x, y: footerY, width: size.width, height: size.height).offsetBy(
+              dx: item.offset.x, dy: item.offset.y)
+          ))
         footerY += size.height
       } else {
         boundary.append(
           (
             item,
-            CGRect(x: x, y: footerY - size.height, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
+            CGRect(x: x, y: footerY - size.height, width: size.width, height: size.height).offsetBy(
+              dx: item.offset.x, dy: item.offset.y)
           ))
       }
     }

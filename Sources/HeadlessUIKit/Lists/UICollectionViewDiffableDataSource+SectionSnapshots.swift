@@ -49,8 +49,9 @@ extension UICollectionViewDiffableDataSource {
 
   /// The outline of a section: the one applied to it, or its items as roots.
   /// - Parameter section: The section.
-  public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-  {
+  public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
+    ItemIdentifierType
+  > {
     if let outline = sectionSnapshots[section] { return outline }
     var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
     let current = snapshot()
@@ -62,7 +63,8 @@ extension UICollectionViewDiffableDataSource {
   private func outline(holding item: ItemIdentifierType)
     -> (section: SectionIdentifierType, outline: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
   {
-    guard let section = snapshot().sectionIdentifier(containingItem: item), let outline = sectionSnapshots[section]
+    guard let section = snapshot().sectionIdentifier(containingItem: item),
+      let outline = sectionSnapshots[section]
     else { return nil }
     return (section, outline)
   }
@@ -70,14 +72,18 @@ extension UICollectionViewDiffableDataSource {
   /// Gives a list cell its item's level and whether the item is expanded (UICollectionViewListCell.h:
   /// the indentation level "is set automatically when using a hierarchical data source").
   func showOutlineState(of item: ItemIdentifierType, at indexPath: IndexPath, in cell: UICollectionViewCell) {
-    guard let cell = cell as? UICollectionViewListCell, let (_, outline) = outline(holding: item) else { return }
+    guard let cell = cell as? UICollectionViewListCell, let (_, outline) = outline(holding: item) else {
+      return
+    }
     cell.indentationLevel = outline.level(of: item)
     cell.isOutlineExpanded = outline.isExpanded(item)
   }
 
   /// Updates the shown cells of a section after its outline changed.
   private func refreshOutlineStates(inSection section: SectionIdentifierType) {
-    guard let collectionView = filledCollectionView, let index = snapshot().indexOfSection(section) else { return }
+    guard let collectionView = filledCollectionView, let index = snapshot().indexOfSection(section) else {
+      return
+    }
     for (indexPath, cell) in collectionView.shownCells where indexPath.section == index {
       if let item = itemIdentifier(for: indexPath) { showOutlineState(of: item, at: indexPath, in: cell) }
     }

@@ -68,7 +68,8 @@ open class UICollectionViewDiffableDataSource<
     current = snapshot
     // An outline whose section now shows other items no longer describes it.
     sectionSnapshots = sectionSnapshots.filter { section, outline in
-      snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+      snapshot.indexOfSection(section) != nil
+        && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
     }
     guard let collectionView, !changes.isEmpty else {
       completion?()

@@ -168,7 +168,8 @@ open class UINavigationItem: NSObject {
   /// is on top, or `nil` for the bar's own; the item keeps a copy.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
     didSet {
-      compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(UINavigationBarAppearance.init(barAppearance:))
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(
+        UINavigationBarAppearance.init(barAppearance:))
       itemDidChange()
     }
   }

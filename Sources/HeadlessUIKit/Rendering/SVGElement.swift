@@ -97,13 +97,13 @@ struct SVGElement {
   ) -> SVGElement {
     let children = stops.map { stop -> SVGElement in
       let alpha = SVGFormat.components(stop.color).alpha
-      let element = SVGElement(.stop).setting(.offset, stop.offset).setting(.stopColor, SVGFormat.hex(stop.color))
+      let element = SVGElement(.stop).setting(.offset, stop.offset).setting(
+        .stopColor, SVGFormat.hex(stop.color))
       return alpha < 1 ? element.setting(.stopOpacity, alpha) : element
     }
     return SVGElement(.linearGradient, content: .children(children)).setting(.id, id)
       .setting(.x1, start.x).setting(.y1, start.y).setting(.x2, end.x).setting(.y2, end.y)
   }
-
 
   // MARK: Attributes
 

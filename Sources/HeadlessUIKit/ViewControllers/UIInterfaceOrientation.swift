@@ -42,7 +42,11 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
   /// Either side.
   public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
   /// Every orientation.
-  public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+  public static let all: UIInterfaceOrientationMask = [
+    .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
+  ]
   /// Every orientation but upside down.
-  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [
+    .portrait, .landscapeLeft, .landscapeRight,
+  ]
 }

@@ -120,9 +120,18 @@ open class UIScrollView: UIView {
     )
   }
 
-  /// Whether this is the view of a view controller that a navigation or tab bar controller shows.
+  /// Whether this is the content scroll view of a view controller that a navigation or tab bar
+  /// controller shows: the controller's view, or the first subview of it, which is where UIKit
+  /// looks for a controller's content scroll view when none is set (no Apple source states the
+  /// rule; it is the behaviour developers report for large titles and bar appearances, and the
+  /// one apps pinning a table or list to their view's edges rely on).
   private var isContentViewOfBarController: Bool {
-    guard let controller = owningViewController else { return false }
+    let controller =
+      owningViewController
+      ?? superview.flatMap { root in
+        root.subviews.first === self ? root.owningViewController : nil
+      }
+    guard let controller else { return false }
     return controller.navigationController != nil || controller.tabBarController != nil
   }
 

@@ -13,7 +13,9 @@ import Testing
 private final class AnimationLog: NSObject, CAAnimationDelegate {
   var events: [String] = []
   func animationDidStart(_ anim: CAAnimation) { events.append("start") }
-  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append(flag ? "finished" : "stopped") }
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    events.append(flag ? "finished" : "stopped")
+  }
 }
 
 @MainActor @Suite(.serialized) struct LayerAnimationTests {

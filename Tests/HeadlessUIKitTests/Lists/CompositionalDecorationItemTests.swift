@@ -27,7 +27,8 @@ import Testing
   /// background inset by 5 points.
   private func decoratedList(registering: Bool = true) -> UICollectionView {
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
       subitems: [item])
@@ -35,7 +36,8 @@ import Testing
     section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
     section.boundarySupplementaryItems = [
       NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     ]
     let background = NSCollectionLayoutDecorationItem.background(elementKind: Self.backgroundKind)
@@ -51,8 +53,9 @@ import Testing
     #expect(background.elementKind == "kind")
     #expect(background.zIndex == 0)
     #expect(background.contentInsets == .zero)
-    #expect(NSCollectionLayoutSection(group: .horizontal(layoutSize: background.layoutSize, subitems: []))
-      .decorationItems.isEmpty)
+    #expect(
+      NSCollectionLayoutSection(group: .horizontal(layoutSize: background.layoutSize, subitems: []))
+        .decorationItems.isEmpty)
   }
 
   /// Each section is 30 (header) + 10 + 3 × 44 + 10 = 182 points tall; the background covers
@@ -77,7 +80,8 @@ import Testing
     let grid = decoratedList()
     let backgrounds = grid.subviews.compactMap { $0 as? SectionBackground }
     let frames: [CGRect] = backgrounds.map(\.frame).sorted { $0.minY < $1.minY }
-    #expect(frames == [CGRect(x: 5, y: 5, width: 380, height: 172), CGRect(x: 5, y: 187, width: 380, height: 172)])
+    #expect(
+      frames == [CGRect(x: 5, y: 5, width: 380, height: 172), CGRect(x: 5, y: 187, width: 380, height: 172)])
     let firstCell = grid.visibleCells.compactMap { grid.subviews.firstIndex(of: $0) }.min() ?? -1
     let lastBackground = backgrounds.compactMap { grid.subviews.firstIndex(of: $0) }.max() ?? .max
     #expect(lastBackground < firstCell)

@@ -24,13 +24,16 @@ import Testing
         NSCollectionLayoutSupplementaryItem(
           layoutSize: size, elementKind: Self.badgeKind, containerAnchor: anchor, itemAnchor: $0)
       }
-      ?? NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: Self.badgeKind, containerAnchor: anchor)
+      ?? NSCollectionLayoutSupplementaryItem(
+        layoutSize: size, elementKind: Self.badgeKind, containerAnchor: anchor)
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(90), heightDimension: .fractionalHeight(1)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(90), heightDimension: .fractionalHeight(1)),
       supplementaryItems: [badge])
     item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
       subitems: [item])
     let section = NSCollectionLayoutSection(group: row)
     section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
@@ -40,7 +43,8 @@ import Testing
     let items = FlowItems([count])
     grid.keptDataSource = items
     grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-    grid.register(UICollectionReusableView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: "title")
+    grid.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: "title")
     grid.dataSource = items
     grid.layoutIfNeeded()
     return grid
@@ -52,7 +56,8 @@ import Testing
   }
 
   @Test func anchorsKeepTheirEdgesAndOffset() {
-    let fractional = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+    let fractional = NSCollectionLayoutAnchor(
+      edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
     #expect(fractional.edges == [.top, .trailing])
     #expect(fractional.offset == CGPoint(x: 0.3, y: -0.3))
     #expect(fractional.isFractionalOffset && !fractional.isAbsoluteOffset)
@@ -78,7 +83,8 @@ import Testing
   /// cell's, then moves 0.3 of its 20 points right and up: its centre 4 points in from the
   /// corner, overlapping it.
   @Test func aFractionalOffsetAtTheTopTrailingCornerOverlapsTheCorner() {
-    let grid = badgedGrid(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    let grid = badgedGrid(
+      NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
     #expect(grid.frame(ofItem: 0) == CGRect(x: 25, y: 25, width: 80, height: 90))
     #expect(badgeFrame(grid, item: 0) == CGRect(x: 91, y: 19, width: 20, height: 20))
     // The second cell's badge moves with its cell.
@@ -107,7 +113,8 @@ import Testing
   }
 
   @Test func badgesAreDequeuedFromTheDataSourceAndShowOverTheirCells() {
-    let grid = badgedGrid(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    let grid = badgedGrid(
+      NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
     let paths = grid.indexPathsForVisibleSupplementaryElements(ofKind: Self.badgeKind)
     #expect(paths == (0..<4).map { IndexPath(item: $0, section: 0) })
     // Three 90-point items fit across the 350 points inside the section's insets: the third's
@@ -122,7 +129,8 @@ import Testing
   }
 
   @Test func aBadgeIsDrawn() {
-    let grid = badgedGrid(NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    let grid = badgedGrid(
+      NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
     let badge = grid.supplementaryView(forElementKind: Self.badgeKind, at: IndexPath(item: 0, section: 0))
     badge?.backgroundColor = .systemRed
     let svg = SVGRenderer().render(grid)
@@ -132,7 +140,8 @@ import Testing
 
   @Test func aGroupsSupplementaryGoesOnTheGroupWithItsFirstItem() {
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
     let row = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
       subitems: [item])
@@ -143,11 +152,13 @@ import Testing
     ]
     let grid = FixtureCollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-      collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)))
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: row)))
     let items = FlowItems([6])
     grid.keptDataSource = items
     grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-    grid.register(UICollectionReusableView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: "title")
+    grid.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: "title")
     grid.dataSource = items
     grid.layoutIfNeeded()
     // Three items to a group; the second group starts with item 3, 50 points down.
@@ -158,13 +169,16 @@ import Testing
   @Test func aBoundaryItemMovesByItsAbsoluteOffset() {
     let header = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top, absoluteOffset: CGPoint(x: 0, y: -10))
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
+      absoluteOffset: CGPoint(x: 0, y: -10))
     #expect(header.offset == CGPoint(x: 0, y: -10))
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let section = NSCollectionLayoutSection(
       group: .horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
         subitems: [item]))
     section.boundarySupplementaryItems = [header]
     let grid = flowGrid(FlowItems([2]), layout: UICollectionViewCompositionalLayout(section: section))
@@ -179,18 +193,23 @@ import Testing
   /// of the subitem to .fractionalWidth(1.0/count)" (and the height for a vertical group).
   @Test func theIOS13SpellingOfACountedGroupSharesTheGroup() {
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1))
+    )
     let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
       subitem: item, count: 3)
     let column = NSCollectionLayoutGroup.vertical(
       layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(90), heightDimension: .absolute(90)),
       subitem: item, count: 3)
-    let rows = flowGrid(FlowItems([4]), layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)))
+    let rows = flowGrid(
+      FlowItems([4]),
+      layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)))
     #expect(rows.frame(ofItem: 1) == CGRect(x: 130, y: 0, width: 130, height: 100))
     #expect(rows.frame(ofItem: 3) == CGRect(x: 0, y: 100, width: 130, height: 100))
     let columns = flowGrid(
-      FlowItems([3]), layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: column)))
+      FlowItems([3]),
+      layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: column)))
     // The vertical group forces only the height: the item keeps its 10-point width.
     #expect(columns.frame(ofItem: 2) == CGRect(x: 0, y: 60, width: 10, height: 30))
   }

@@ -29,7 +29,8 @@ import Testing
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.makeKeyAndVisible()
-    #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: screen.statusBarHeight))
+    #expect(
+      UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: screen.statusBarHeight))
     #expect(screen.statusBarHeight > 0)
   }
 }

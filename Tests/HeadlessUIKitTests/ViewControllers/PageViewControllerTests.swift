@@ -39,8 +39,12 @@ private final class Onboarding: NSObject, UIPageViewControllerDataSource {
   }
 
   @Test func theScrollStyleHasNoSpineAndPageCurlStartsAtTheLeadingEdge() {
-    #expect(UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal).spineLocation == .none)
-    #expect(UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal).spineLocation == .min)
+    #expect(
+      UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal).spineLocation
+        == .none)
+    #expect(
+      UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal).spineLocation
+        == .min)
     let book = UIPageViewController(
       transitionStyle: .pageCurl, navigationOrientation: .horizontal,
       options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])

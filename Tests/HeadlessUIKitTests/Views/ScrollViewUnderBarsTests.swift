@@ -10,7 +10,10 @@ import Testing
 // `contentOffset: {0, -88}` with `adjustedContentInset: {88, 0, 83, 0}`; UIScrollView.h (iOS
 // 16.5 SDK) for the indicator insets (`verticalScrollIndicatorInsets`,
 // `horizontalScrollIndicatorInsets`, `scrollIndicatorInsets` deprecated in 13.0,
-// `automaticallyAdjustsScrollIndicatorInsets` default YES).
+// `automaticallyAdjustsScrollIndicatorInsets` default YES). A scroll view that is the first
+// subview of a controller's view counts as its content view: no Apple source states it; it is
+// the behaviour developers report (large titles follow only that scroll view) and what screens
+// pinning a short table to their view's edges under a navigation bar show on devices.
 
 @MainActor private func show(_ root: UIViewController) -> UIWindow {
   let screen = UIScreen(device: .iPhone15)
@@ -35,7 +38,35 @@ private final class RecordingScrollView: UIScrollView {
   }
 }
 
+/// A screen that pins a short table to its view's edges, as tutorials write it.
+private final class PinnedTableController: UIViewController {
+  let table = UITableView()
+  let overlay = UIScrollView()
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for scroll in [table, overlay] {
+      scroll.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scroll)
+      NSLayoutConstraint.activate([
+        scroll.topAnchor.constraint(equalTo: view.topAnchor),
+        scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      ])
+    }
+  }
+}
+
 @MainActor @Suite struct ScrollViewUnderBarsTests {
+  @Test func aTablePinnedAsTheFirstSubviewStartsBelowTheNavigationBar() {
+    let controller = PinnedTableController()
+    let window = show(UINavigationController(rootViewController: controller))
+    #expect(abs(controller.table.adjustedContentInset.top - (59 + 44)) < 0.01)
+    #expect(abs(controller.table.contentOffset.y + (59 + 44)) < 0.01)
+    #expect(controller.overlay.adjustedContentInset.top == 0, "only the first subview is the content view")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func automaticAdjustsShortContentVerticallyInANavigationController() {
     let controller = ScrollingController()
     controller.scroll.contentSize = CGSize(width: 393, height: 100)  // shorter than the view
