@@ -96,8 +96,16 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 
 /// `a` then `b`: the product a × b.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-  let (ra, rb) = (a.rows, b.rows)
-  let rows = (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] } } }
+  let left: [[CGFloat]] = a.rows
+  let right: [[CGFloat]] = b.rows
+  var rows: [[CGFloat]] = Array(repeating: Array(repeating: 0, count: 4), count: 4)
+  for i in 0..<4 {
+    for j in 0..<4 {
+      var sum: CGFloat = 0
+      for k in 0..<4 { sum += left[i][k] * right[k][j] }
+      rows[i][j] = sum
+    }
+  }
   return CATransform3D(rows: rows)
 }
 
