@@ -24,11 +24,11 @@ open class UIImageView: UIView {
   override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawImageView(in: rect, on: &canvas) }
   override var contentDescription: [String] { imageViewDescription }
 
-  /// The image shown, or `nil` (the default).
   /// The symbol configuration applied over a symbol image's own, or `nil` (UIImageView.h).
   /// Kept for the app to read back; symbols draw at their image's size.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
+  /// The image shown, or `nil` (the default).
   open var image: UIImage? {
     didSet { invalidateIntrinsicContentSize() }
   }
