@@ -124,10 +124,7 @@
     @discardableResult
     public func arrangedSubviews(@UIViewBuilder _ content: @escaping @MainActor () -> [UIView]) -> Self {
       bind { stack in
-        let views = content()
-        for view in stack.arrangedSubviews { view.removeFromSuperview() }
-        for view in views { stack.addArrangedSubview(view) }
-        DeclaredLayout.apply(to: views)
+        stack.replaceArrangedSubviews(with: content())
       }
     }
   }

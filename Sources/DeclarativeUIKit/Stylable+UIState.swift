@@ -162,10 +162,7 @@ extension Stylable where Self: UIStackView {
     _ binding: UIBinding<Value>, @UIViewBuilder _ content: @escaping @MainActor (Value) -> [UIView]
   ) -> Self {
     bind(binding) { stack, value in
-      let views = content(value)
-      for view in stack.arrangedSubviews { view.removeFromSuperview() }
-      for view in views { stack.addArrangedSubview(view) }
-      DeclaredLayout.apply(to: views)
+      stack.replaceArrangedSubviews(with: content(value))
     }
   }
 }

@@ -37,6 +37,12 @@ extension UIView {
     public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
     /// A smooth curve at an even speed.
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The options that are `UIView.AnimationOptions` bit for bit.
+    static let sharedWithViewAnimations: KeyframeAnimationOptions = [
+      .layoutSubviews, .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse,
+      .overrideInheritedDuration, .overrideInheritedOptions,
+    ]
   }
 
   /// Animates in keyframes added with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
@@ -52,9 +58,10 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let shared = UIView.AnimationOptions(rawValue: options.rawValue & 0x23F)
+    let shared = options.intersection(KeyframeAnimationOptions.sharedWithViewAnimations)
     runAnimation(
-      duration: duration, delay: delay, options: shared, changes: animations, completion: completion)
+      duration: duration, delay: delay, options: UIView.AnimationOptions(rawValue: shared.rawValue),
+      changes: animations, completion: completion)
   }
 
   /// One keyframe of ``animateKeyframes(withDuration:delay:options:animations:completion:)``:

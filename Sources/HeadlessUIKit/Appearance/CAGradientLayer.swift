@@ -45,7 +45,7 @@ open class CAGradientLayer: CALayer {
 
   /// The colour stops to draw: each colour at its location, or spread evenly.
   var stops: [(offset: CGFloat, color: CGColor)] {
-    let cgColors = (colors ?? []).compactMap { CALayer.cgColor(from: $0) }
+    let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
     guard !cgColors.isEmpty else { return [] }
     return cgColors.enumerated().map { index, color in
       if let locations, index < locations.count { return (CGFloat(locations[index].doubleValue), color) }
@@ -60,9 +60,4 @@ open class CAGradientLayer: CALayer {
     let id = canvas.define("gradient") { .linearGradient(id: $0, from: start, to: end, stops: stops) }
     canvas.add(.path(SVGPathData.outline(of: self, in: bounds)).fill(definition: id))
   }
-}
-
-extension CALayer {
-  /// A colour from a `colors` array entry: a `CGColor`, what Core Animation takes.
-  static func cgColor(from value: Any) -> CGColor? { value as? CGColor }
 }

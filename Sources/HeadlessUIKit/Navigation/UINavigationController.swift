@@ -75,15 +75,7 @@ open class UINavigationController: UIViewController {
   ///   - viewControllers: The new stack, root first.
   ///   - animated: Whether to animate (there is no animation here).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    for old in stack where !viewControllers.contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
-    for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
+    replaceChildren(stack, with: viewControllers)
     stack = viewControllers
     showTop()
   }

@@ -32,15 +32,7 @@ open class UITabBarController: UIViewController {
   ///   - viewControllers: One per tab.
   ///   - animated: Whether to animate (there is no animation here).
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    for old in tabs where !(viewControllers ?? []).contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
-    for controller in viewControllers ?? [] where !tabs.contains(where: { $0 === controller }) {
-      addChild(controller)
-      controller.didMove(toParent: self)
-    }
+    replaceChildren(tabs, with: viewControllers ?? [])
     tabs = viewControllers ?? []
     tabBar.items = tabs.map(\.tabBarItem)
     storedSelectedIndex =

@@ -120,7 +120,7 @@ struct SVGRenderPass {
     let shape = SVGPathData.outline(of: layer, in: bounds)
 
     var group = SVGElement.group
-    if !isRoot, let placement = placement(of: view) { group = group.transform(placement) }
+    if !isRoot, let placement = placement(of: view.layer) { group = group.transform(placement) }
     if layer.opacity < 1 { group = group.opacity(CGFloat(layer.opacity)) }
     if let shadow = shadowFilter(for: layer, size: size) { group = group.filter(shadow) }
     group = group.setting(.dataView, String(describing: type(of: view)))
@@ -142,9 +142,6 @@ struct SVGRenderPass {
     if clips { steps.append(.closeGroup) }
     openSubviews(of: view, then: &steps)
   }
-
-  /// The transform that places a view in its superview: its layer's placement.
-  private func placement(of view: UIView) -> [SVGTransform]? { placement(of: view.layer) }
 
   /// The transform that places a layer in its superlayer: its frame origin, or its position,
   /// transform and anchor point when it has a transform; `nil` at the superlayer's origin.

@@ -128,19 +128,12 @@ open class UIPageViewController: UIViewController {
     _ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
     animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
-    for page in self.viewControllers ?? [] where !(viewControllers ?? []).contains(where: { $0 === page }) {
-      page.willMove(toParent: nil)
-      page.viewIfLoaded?.removeFromSuperview()
-      page.removeFromParent()
-    }
-    self.viewControllers = viewControllers
-    for page in viewControllers ?? [] where page.parent !== self {
-      addChild(page)
+    replaceChildren(self.viewControllers ?? [], with: viewControllers ?? []) { page in
       page.view.frame = view.bounds
       page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(page.view)
-      page.didMove(toParent: self)
     }
+    self.viewControllers = viewControllers
     completion?(true)
   }
 }

@@ -388,6 +388,29 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     updateTraitsFromParent()
   }
 
+  /// Replaces a container's children as containers do when their list changes: each old child
+  /// not in the new list leaves (`willMove(toParent: nil)`, its view out of the hierarchy,
+  /// `removeFromParent()`), and each new one not already there joins (`addChild`, `install`, then
+  /// `didMove(toParent:)`).
+  /// - Parameters:
+  ///   - old: The children shown until now.
+  ///   - new: The children to show.
+  ///   - install: Puts a joining child's view in place, if the container shows it at once.
+  package func replaceChildren(
+    _ old: [UIViewController], with new: [UIViewController], install: (UIViewController) -> Void = { _ in }
+  ) {
+    for child in old where !new.contains(where: { $0 === child }) {
+      child.willMove(toParent: nil)
+      child.viewIfLoaded?.removeFromSuperview()
+      child.removeFromParent()
+    }
+    for child in new where !old.contains(where: { $0 === child }) {
+      addChild(child)
+      install(child)
+      child.didMove(toParent: self)
+    }
+  }
+
   /// Called before the view controller is added to or removed from a container; the default
   /// does nothing.
   /// - Parameter parent: The new container, or `nil` when leaving.
