@@ -441,6 +441,9 @@ func imageSignatures() {
   let _: () -> UIImage = UIImage.init
   let _: (String) -> UIImage? = UIImage.init(named:)
   let _: (String) -> UIImage? = UIImage.init(systemName:)
+  let _: (Data) -> UIImage? = UIImage.init(data:)
+  let _: (Data, CGFloat) -> UIImage? = UIImage.init(data:scale:)
+  let _: (String) -> UIImage? = UIImage.init(contentsOfFile:)
   let _: KeyPath<UIImage, CGSize> = \UIImage.size
   let _: KeyPath<UIImage, CGFloat> = \UIImage.scale
   let _: KeyPath<UIImage, UIImage.RenderingMode> = \UIImage.renderingMode

@@ -50,6 +50,35 @@ package struct ImageFile: Sendable, Equatable {
   ///   - format: The format its extension names.
   ///   - name: The file's name without extension, for the `@2x`/`@3x` scale suffix.
   package init?(data: Data, format: Format, name: String) {
+    self.init(
+      data: data, format: format,
+      scale: format == .svg ? 1 : Self.scale(ofName: name))
+  }
+
+  /// The scale a file's name gives: 3 for a name ending `@3x`, 2 for `@2x`, else 1.
+  /// - Parameter name: The name without extension.
+  package static func scale(ofName name: String) -> CGFloat {
+    name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+  }
+
+  /// Reads PNG or JPEG bytes, telling them apart by their first bytes as a decoder does (the
+  /// PNG signature, W3C PNG specification 5.2; the JPEG start-of-image marker FF D8, ITU-T
+  /// T.81 B.1.1.3), or `nil` for anything else.
+  /// - Parameters:
+  ///   - data: The bytes.
+  ///   - scale: Pixels per point.
+  package init?(decoding data: Data, scale: CGFloat) {
+    if data.starts(with: Self.pngSignature) {
+      self.init(data: data, format: .png, scale: scale)
+    } else if data.starts(with: [0xFF, 0xD8]) {
+      self.init(data: data, format: .jpeg, scale: scale)
+    } else {
+      return nil
+    }
+  }
+
+  /// Reads bytes of a known format at a scale, or `nil` when the header gives no size.
+  private init?(data: Data, format: Format, scale: CGFloat) {
     let size: CGSize?
     switch format {
     case .png: size = Self.pngSize(data)
@@ -60,15 +89,17 @@ package struct ImageFile: Sendable, Equatable {
     self.data = data
     self.format = format
     pixelSize = size
-    scale = format == .svg ? 1 : name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    self.scale = scale
   }
+
+  /// The eight bytes every PNG file starts with (W3C PNG specification, 5.2).
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// A PNG's size: the IHDR chunk, which the PNG specification puts first, holds the width and
   /// height as big-endian 32-bit numbers at bytes 16 and 20 (W3C PNG specification, 11.2.2).
   static func pngSize(_ data: Data) -> CGSize? {
     let bytes = [UInt8](data.prefix(24))
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
+    guard bytes.count == 24, Array(bytes[0..<8]) == pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8)
     else { return nil }
     return CGSize(width: CGFloat(bigEndian(bytes, 16, 4)), height: CGFloat(bigEndian(bytes, 20, 4)))
   }

@@ -71,17 +71,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         isSymbolImage: false
       )
     } else if let file = UIImage.imageFile(named: name) {
-      self.init(
-        name: name,
-        size: CGSize(width: file.pixelSize.width / file.scale, height: file.pixelSize.height / file.scale),
-        scale: file.scale,
-        renderingMode: .automatic,
-        isSymbolImage: false
-      )
-      self.file = file
+      self.init(file: file, name: name)
     } else {
       return nil
     }
+  }
+
+  /// An image that shows a file, sized by its pixels and scale.
+  convenience init(file: ImageFile, name: String?) {
+    self.init(
+      name: name,
+      size: CGSize(width: file.pixelSize.width / file.scale, height: file.pixelSize.height / file.scale),
+      scale: file.scale,
+      renderingMode: .automatic,
+      isSymbolImage: false
+    )
+    self.file = file
   }
 
   /// Creates an SF Symbol image; in HeadlessUIKit any non-empty name gives a 20 by 20 point
