@@ -32,6 +32,17 @@ extension Stylable where Self: UIImageView {
     return self
   }
 
+  /// UIKitPlus's label for the placeholder, which this package calls `placeholder:`; the
+  /// compiler's fix-it renames it (without this, the call is reported as a call of the `image`
+  /// property).
+  /// - Parameters:
+  ///   - url: Where the image is.
+  ///   - defaultImage: What the view shows until the image arrives.
+  @available(*, unavailable, renamed: "image(url:placeholder:)")
+  public func image(url: URL?, defaultImage: UIImage?) -> Self {
+    image(url: url, placeholder: defaultImage)
+  }
+
   /// Sets the image the view shows while highlighted.
   /// - Parameter value: The image.
   @discardableResult

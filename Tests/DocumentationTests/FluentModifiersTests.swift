@@ -143,6 +143,23 @@ final class LoginForm: UIView {
     #expect(likes == 0)
   }
 
+  @Test func anImageViewShowsItsPlaceholderThenTheImageAtTheURL() async throws {
+    let profile = (
+      avatarURL: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("PreviewsTests/Fixtures/photo.jpg"), name: "Ana"
+    )
+    let avatar = UIImageView()
+      .image(url: profile.avatarURL, placeholder: UIImage(systemName: "person.crop.circle"))
+      .contentMode(.scaleAspectFill)
+      .cornerRadius(24)
+    #expect(avatar.image?.isSymbolImage == true)
+    let deadline = Date().addingTimeInterval(2)
+    while avatar.image?.isSymbolImage == true, Date() < deadline {
+      try await Task.sleep(nanoseconds: 5_000_000)
+    }
+    #expect(avatar.image?.size == CGSize(width: 30, height: 20), "photo.jpg is 30 x 20 pixels")
+  }
+
   @Test func accessibilityModifiersSetWhatVoiceOverReads() {
     let rating = UIView()
       .isAccessibilityElement()
