@@ -1,9 +1,20 @@
 extension Stylable where Self: UIProgressView {
-  /// Sets how far the task has got, from 0 to 1 (values outside are pinned).
-  /// - Parameter value: The progress.
+  /// Sets how far the task has got, from 0 to 1 (values outside are pinned), as UIKit's
+  /// `setProgress(_:animated:)`.
+  /// - Parameters:
+  ///   - value: The progress.
+  ///   - animated: Whether the bar moves to it in an animation; `false` by default.
   @discardableResult
-  public func progress(_ value: Float) -> Self {
-    progress = value
+  public func progress(_ value: Float, animated: Bool = false) -> Self {
+    setProgress(value, animated: animated)
+    return self
+  }
+
+  /// Sets the `Progress` object whose fraction completed the bar shows.
+  /// - Parameter value: The progress object, or `nil`.
+  @discardableResult
+  public func observedProgress(_ value: Progress?) -> Self {
+    observedProgress = value
     return self
   }
 

@@ -303,6 +303,8 @@ func containerViewSignatures() {
   let _: KeyPath<UIScrollView, UILayoutGuide> = \UIScrollView.contentLayoutGuide
   let _: KeyPath<UIScrollView, UILayoutGuide> = \UIScrollView.frameLayoutGuide
   let _: (UIVisualEffect?) -> UIVisualEffectView = UIVisualEffectView.init(effect:)
+  let _: (CGRect) -> UIVisualEffectView = UIVisualEffectView.init(frame:)
+  let _: UIVisualEffectView = UIVisualEffectView()
   let _: KeyPath<UIVisualEffectView, UIView> = \UIVisualEffectView.contentView
   let _: ReferenceWritableKeyPath<UIVisualEffectView, UIVisualEffect?> = \UIVisualEffectView.effect
   let _: (UIBlurEffect.Style) -> UIBlurEffect = UIBlurEffect.init(style:)

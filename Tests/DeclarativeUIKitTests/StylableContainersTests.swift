@@ -4,6 +4,12 @@ import Testing
 // Modifiers of UIImageView, UIScrollView and UIStackView.
 @MainActor
 @Suite struct StylableContainersTests {
+  @Test func visualEffectViewModifiers() {
+    let blur = UIBlurEffect(style: .light)
+    let view = UIVisualEffectView().effect(blur).frame(width: 200, height: 200)
+    #expect(view.effect === blur)
+  }
+
   @Test func imageViewModifiers() {
     let image = UIImage()
     let highlighted = UIImage()

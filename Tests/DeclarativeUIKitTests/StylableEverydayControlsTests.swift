@@ -65,6 +65,16 @@ import Testing
     #expect(bar.trackTintColor == .systemGray5)
   }
 
+  @Test func progressCanBeSetAnimatedAndFollowAProgressObject() {
+    let task = Progress(totalUnitCount: 4)
+    task.completedUnitCount = 1
+    let bar = UIProgressView().progress(0.3, animated: true)
+    #expect(bar.progress == 0.3)
+    let observing = UIProgressView().observedProgress(task)
+    #expect(observing.observedProgress === task)
+    #expect(observing.progress == 0.25)
+  }
+
   @Test func activityIndicatorModifiers() {
     let spinner = UIActivityIndicatorView()
       .style(.large)

@@ -32,6 +32,14 @@ open class UIVisualEffectView: UIView {
     addSubview(contentView)
   }
 
+  /// Creates an effect view with no effect and a frame (UIKit's `init(frame:)`, inherited from
+  /// `UIView`, so `UIVisualEffectView()` works too); set `effect` later.
+  /// - Parameter frame: The frame.
+  public override convenience init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
+  }
+
   /// Creates an effect view with no effect from an archive (HeadlessUIKit reads nothing from it).
   /// - Parameter coder: The archive (ignored).
   public required init?(coder: NSCoder) {

@@ -62,6 +62,16 @@ import Testing
     #expect(UIScrollView.ContentInsetAdjustmentBehavior.never.rawValue == 2)
   }
 
+  // UIVisualEffectView.h declares initWithEffect: and initWithCoder: as its designated
+  // initializers, so Swift imports UIView's init(frame:) (and NSObject's init()) as convenience
+  // initializers: UIVisualEffectView() compiles on iOS, with no effect.
+  @Test func anEffectViewMadeWithAFrameHasNoEffectAndAContentView() {
+    let view = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    #expect(view.effect == nil)
+    #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
+    #expect(UIVisualEffectView().subviews.count == 1)
+  }
+
   @Test func visualEffectViewHoldsContentInItsContentView() {
     let effect = UIBlurEffect(style: .systemMaterial)
     let view = UIVisualEffectView(effect: effect)
