@@ -151,10 +151,12 @@ func realScreenSignatures(
   let _: UIImage? = bell?.withConfiguration(
     UIImage.SymbolConfiguration(textStyle: .body, scale: .large).withTraitCollection(
       UITraitCollection(preferredContentSizeCategory: .extraSmall)))
-  let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 20), scale: .small)
+  let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(
+    font: .systemFont(ofSize: 20), scale: .small)
   let _: CGSize? = bell?.size
   let symbolButton = UIButton(type: .system)
-  symbolButton.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large), forImageIn: .normal)
+  symbolButton.setPreferredSymbolConfiguration(
+    UIImage.SymbolConfiguration(scale: .large), forImageIn: .normal)
   let _: UIImage.SymbolConfiguration? = symbolButton.preferredSymbolConfigurationForImage(in: .highlighted)
   let _: UIImage.SymbolConfiguration? = symbolButton.currentPreferredSymbolConfiguration
   var buttonConfiguration = UIButton.Configuration.plain()

@@ -324,7 +324,8 @@ open class UIButton: UIControl {
   /// The current image as it shows: a symbol with ``currentPreferredSymbolConfiguration``
   /// applied over its own.
   var displayedImage: UIImage? {
-    guard let image = currentImage, image.isSymbolImage, let configuration = currentPreferredSymbolConfiguration
+    guard let image = currentImage, image.isSymbolImage,
+      let configuration = currentPreferredSymbolConfiguration
     else { return currentImage }
     return image.applyingSymbolConfiguration(configuration)
   }

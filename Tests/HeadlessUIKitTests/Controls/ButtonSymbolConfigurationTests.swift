@@ -18,7 +18,8 @@ import Testing
     button.setPreferredSymbolConfiguration(Self.large, forImageIn: .normal)
     #expect(button.intrinsicContentSize == CGSize(width: 40, height: 38))
     #expect(button.currentPreferredSymbolConfiguration === Self.large)
-    #expect(button.preferredSymbolConfigurationForImage(in: .highlighted) === Self.large, "the normal state's")
+    #expect(
+      button.preferredSymbolConfigurationForImage(in: .highlighted) === Self.large, "the normal state's")
     #expect(button.currentImage?.size == CGSize(width: 20, height: 19), "the image itself is unchanged")
     #expect(button.imageView?.intrinsicContentSize == CGSize(width: 40, height: 38))
   }

@@ -46,7 +46,8 @@ extension FidelityReference {
     let scene = FidelityScene(
       source: .pomeTaMemo, recording: "person descriptions",
       iOS: "not stated (2x device, February 2024)", release: .iOS16, scale: 2, screen: .zero,
-      code: #"UIImage(systemName: "person") and the same with SymbolConfiguration(textStyle: .body, scale: .large), at Extra Small"#,
+      code:
+        #"UIImage(systemName: "person") and the same with SymbolConfiguration(textStyle: .body, scale: .large), at Extra Small"#,
       build: {
         let configuration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
           .withTraitCollection(extraSmall)
