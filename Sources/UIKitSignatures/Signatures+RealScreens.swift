@@ -148,6 +148,19 @@ func realScreenSignatures(
   let _: UIImage? = bell?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))
   let _: UIImage.SymbolConfiguration? = bell?.symbolConfiguration
   UIImageView().preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .small)
+  let _: UIImage? = bell?.withConfiguration(
+    UIImage.SymbolConfiguration(textStyle: .body, scale: .large).withTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: .extraSmall)))
+  let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(
+    font: .systemFont(ofSize: 20), scale: .small)
+  let _: CGSize? = bell?.size
+  let symbolButton = UIButton(type: .system)
+  symbolButton.setPreferredSymbolConfiguration(
+    UIImage.SymbolConfiguration(scale: .large), forImageIn: .normal)
+  let _: UIImage.SymbolConfiguration? = symbolButton.preferredSymbolConfigurationForImage(in: .highlighted)
+  let _: UIImage.SymbolConfiguration? = symbolButton.currentPreferredSymbolConfiguration
+  var buttonConfiguration = UIButton.Configuration.plain()
+  buttonConfiguration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 24)
 
   var perspective = CATransform3DIdentity
   perspective.m34 = -1 / 500
