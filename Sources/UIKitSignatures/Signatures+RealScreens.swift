@@ -2,7 +2,7 @@
 // HeadlessUIKit added for them (UIScene.h, UISceneSession.h, UIWindowScene.h,
 // UIPageViewController.h, UIResponder.h, UINavigationItem.h, UINavigationBar.h, UISearchBar.h,
 // UIGeometry.h, UIApplication.h, UIImage.h, UIImageSymbolConfiguration.h, CAAnimation.h,
-// CAGradientLayer.h, CALayer.h, UIView.h).
+// CAGradientLayer.h, CALayer.h, UIView.h, UIFontDescriptor.h, UIFont.h, UINib.h, UINibLoading.h).
 import DeclarativeUIKit
 
 /// A scene delegate as Xcode's template writes it.
@@ -148,6 +148,19 @@ func realScreenSignatures(
   let _: UIImage? = bell?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))
   let _: UIImage.SymbolConfiguration? = bell?.symbolConfiguration
   UIImageView().preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .small)
+  let _: UIImage? = bell?.withConfiguration(
+    UIImage.SymbolConfiguration(textStyle: .body, scale: .large).withTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: .extraSmall)))
+  let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(
+    font: .systemFont(ofSize: 20), scale: .small)
+  let _: CGSize? = bell?.size
+  let symbolButton = UIButton(type: .system)
+  symbolButton.setPreferredSymbolConfiguration(
+    UIImage.SymbolConfiguration(scale: .large), forImageIn: .normal)
+  let _: UIImage.SymbolConfiguration? = symbolButton.preferredSymbolConfigurationForImage(in: .highlighted)
+  let _: UIImage.SymbolConfiguration? = symbolButton.currentPreferredSymbolConfiguration
+  var buttonConfiguration = UIButton.Configuration.plain()
+  buttonConfiguration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 24)
 
   var perspective = CATransform3DIdentity
   perspective.m34 = -1 / 500
@@ -156,4 +169,32 @@ func realScreenSignatures(
   view.layer.transform = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DIdentity)
   let _: Bool = CATransform3DIsAffine(view.layer.transform) && CATransform3DIsIdentity(perspective)
   let _: CGAffineTransform = CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(.identity))
+
+  let body = UIFont.preferredFont(forTextStyle: .body)
+  let boldBody: UIFontDescriptor? = body.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])
+  let _: UIFont = UIFont(descriptor: boldBody ?? body.fontDescriptor, size: 0)
+  let rounded: UIFontDescriptor? = UIFont.systemFont(ofSize: 20, weight: .heavy).fontDescriptor.withDesign(
+    .rounded)
+  let _: UIFontDescriptor = UIFontDescriptor.preferredFontDescriptor(
+    withTextStyle: .headline, compatibleWith: nil)
+  let weighted: UIFontDescriptor = UIFontDescriptor(name: "Helvetica", size: 12).addingAttributes([
+    .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold],
+    .featureSettings: [[UIFontDescriptor.FeatureKey.type: 6, UIFontDescriptor.FeatureKey.selector: 0]],
+  ])
+  let _: CGFloat = weighted.withSize(14).pointSize + (rounded?.pointSize ?? 0)
+  let _: UIFontDescriptor.SymbolicTraits = weighted.symbolicTraits
+  let _: Any? = weighted.object(forKey: .family)
+  let _: [UIFontDescriptor.AttributeName: Any] = weighted.withFamily("Georgia").withFace("Bold")
+    .fontAttributes
+  let _: String = weighted.postscriptName
+
+  let nibTable = UITableView()
+  nibTable.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact")
+  nibTable.register(UINib(nibName: "Header", bundle: .main), forHeaderFooterViewReuseIdentifier: "header")
+  let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  grid.register(UINib(nibName: "PhotoCell", bundle: nil), forCellWithReuseIdentifier: "photo")
+  grid.register(
+    UINib(data: Data(), bundle: nil), forSupplementaryViewOfKind: "badge", withReuseIdentifier: "badge")
+  let _: (UINib) -> [Any] = { $0.instantiate(withOwner: nil, options: [.externalObjects: [String: Any]()]) }
+  let _: (Bundle) -> [Any]? = { $0.loadNibNamed("Header", owner: nil, options: nil) }
 }

@@ -10,7 +10,7 @@ import Testing
     let svg = SVGRenderer().render(view)
     #expect(svg.contains("data-symbol=\"star.fill\""))
     #expect(svg.contains("<title>star.fill</title>"))
-    #expect(svg.contains("<circle cx=\"10\" cy=\"10\""))
+    #expect(svg.contains("<circle cx=\"10\" cy=\"9.5\""), "centred on the 20 x 19 symbol")
     #expect(svg.contains("stroke-dasharray"))
     #expect(svg.contains("fill=\"#FF3B30\""), "the word in the tint colour")
     #expect(svg.contains(">star</text>"))

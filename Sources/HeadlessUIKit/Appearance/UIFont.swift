@@ -173,6 +173,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     )
   }
 
+  /// The font's descriptor: its text style or system usage and size for a system font, its
+  /// PostScript name and size for a named font.
+  open var fontDescriptor: UIFontDescriptor { describedByAttributes() }
+
   // MARK: Metrics
 
   /// The distance from the baseline to the top of the tallest glyphs (positive).
@@ -210,14 +214,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     "UIFont(\(fontName), \(pointSize) pt)"
   }
 
-  private struct Face {
+  struct Face {
     var family: String
     var weight: UIFont.Weight
     var italic = false
     var monospaced = false
   }
 
-  private static let knownFaces: [String: Face] = {
+  static let knownFaces: [String: Face] = {
     var faces: [String: Face] = [:]
     func add(_ family: String, _ names: [(String, UIFont.Weight)], monospaced: Bool = false) {
       for (name, weight) in names {

@@ -78,9 +78,10 @@ extension UIImage {
 
   /// How an SF Symbol is drawn: point size, weight, scale, text style, colours
   /// (UIImageSymbolConfiguration.h, iOS 16.5). Each initializer sets one group of values and
-  /// leaves the others unspecified; ``applying(_:)`` combines them. HeadlessUIKit keeps the
-  /// values for the app to read back; symbols are drawn 20 by 20 points whatever they say (no
-  /// public source gives a symbol's size for a point size and scale).
+  /// leaves the others unspecified; ``applying(_:)`` combines them. A symbol image's size follows
+  /// the point size (or the text style's, at the content size category) and the scale
+  /// (`UIImage+SymbolSize.swift`); the weight is kept for the app to read back, and draws at the
+  /// icon set's one weight.
   public class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
     /// The point size, 0 when unspecified.
     public private(set) var pointSize: CGFloat = 0

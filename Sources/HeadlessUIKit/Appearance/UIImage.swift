@@ -6,8 +6,9 @@ import Foundation
 /// registered with the HeadlessUIKit-only ``registerHeadlessImage(named:size:scale:)``, then
 /// PNG, JPEG and SVG files in ``headlessImageDirectory`` (see `UIImage+Files.swift`) and, as
 /// UIKit does for a missing asset, returns `nil` for any other name. `UIImage(systemName:)`
-/// accepts any non-empty symbol name and gives a template image of 20 by 20 points (the symbol
-/// list is not available off Apple platforms).
+/// accepts any non-empty symbol name and gives a template image sized for its symbol
+/// configuration, 20 by 19 points without one (the symbol list is not available off Apple
+/// platforms; `UIImage+SymbolSize.swift` says where the sizes come from).
 ///
 /// ```swift
 /// UIImage.registerHeadlessImage(named: "banner", size: CGSize(width: 320, height: 120))  // tests only
@@ -89,14 +90,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.file = file
   }
 
-  /// Creates an SF Symbol image; in HeadlessUIKit any non-empty name gives a 20 by 20 point
-  /// template image, and an empty name gives `nil`.
+  /// Creates an SF Symbol image; in HeadlessUIKit any non-empty name gives a template image of
+  /// the default symbol size (20 by 19 points, the size of a 17-point symbol), and an empty name
+  /// gives `nil`.
   /// - Parameter name: The symbol's name, such as `"star.fill"`.
   public convenience init?(systemName name: String) {
     guard !name.isEmpty else { return nil }
     self.init(
       name: name,
-      size: CGSize(width: 20, height: 20),
+      size: SymbolImageMetrics.size(for: nil),
       scale: 1,
       renderingMode: .alwaysTemplate,
       isSymbolImage: true
@@ -137,12 +139,19 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// Returns the same image with a configuration; for a symbol, the configuration applied over
-  /// the one it has.
+  /// the one it has, and the size that configuration gives.
   /// - Parameter configuration: The configuration.
   open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
     let copy = withRenderingMode(renderingMode)
     copy.configuration = self.configuration?.applying(configuration) ?? configuration
+    copy.sizeForSymbolConfiguration()
     return copy
+  }
+
+  /// A symbol takes the size of its symbol configuration (`UIImage+SymbolSize.swift`).
+  private func sizeForSymbolConfiguration() {
+    guard isSymbolImage else { return }
+    size = SymbolImageMetrics.size(for: symbolConfiguration)
   }
 
   /// The symbol configuration the image was made with, or `nil` (not a symbol, or none given).
@@ -155,14 +164,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     isSymbolImage ? withConfiguration(configuration) : nil
   }
 
-  /// Creates an SF Symbol image with a configuration (20 by 20 points, as without one: the
-  /// configuration is kept, and does not size the placeholder or glyph).
+  /// Creates an SF Symbol image with a configuration, sized by its point size or text style
+  /// and its scale.
   /// - Parameters:
   ///   - name: The symbol's name.
   ///   - configuration: Point size, weight, scale or text style, or `nil`.
   public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
     self.init(systemName: name)
     self.configuration = configuration
+    sizeForSymbolConfiguration()
   }
 
   /// Makes `UIImage(named:)` find an image of the given size (HeadlessUIKit only: not UIKit API,

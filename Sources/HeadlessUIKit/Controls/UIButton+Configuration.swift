@@ -86,6 +86,16 @@ extension UIButton {
     /// The image; `nil` by default.
     public var image: UIImage?
 
+    /// The symbol configuration applied to a symbol ``image`` (UIButtonConfiguration.h);
+    /// `nil` by default.
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+
+    /// The image as it shows: a symbol with ``preferredSymbolConfigurationForImage`` applied.
+    var configuredImage: UIImage? {
+      guard let image, image.isSymbolImage, let preferredSymbolConfigurationForImage else { return image }
+      return image.applyingSymbolConfiguration(preferredSymbolConfigurationForImage)
+    }
+
     /// Whether an activity indicator shows in place of the image; `false` by default.
     public var showsActivityIndicator = false
 

@@ -102,7 +102,8 @@ extension UIButton {
   ) {
     let fonts = configuredFonts(configuration)
     let image: CGSize? =
-      configuration.showsActivityIndicator ? Self.configuredActivityIndicatorSize : configuration.image?.size
+      configuration.showsActivityIndicator
+      ? Self.configuredActivityIndicatorSize : configuration.configuredImage?.size
     return (
       image, textSize(configuration.title, font: fonts.title),
       textSize(configuration.subtitle, font: fonts.subtitle)

@@ -15,7 +15,7 @@ extension UIButton {
   /// or image view that is in the view tree draws itself instead.
   private func drawPlainButton(in bounds: CGRect, on canvas: inout SVGCanvas) {
     let drawsTitle = titleLabel?.superview !== self
-    let image = imageView?.superview === self ? nil : currentImage
+    let image = imageView?.superview === self ? nil : displayedImage
     guard
       let placement = plainContentPlacement(
         in: bounds, title: drawsTitle ? displayedTitle : nil, image: image)
@@ -58,7 +58,7 @@ extension UIButton {
     if let rect = layout.image {
       if configuration.showsActivityIndicator {
         Self.drawActivityIndicator(in: rect, color: foreground, on: &canvas)
-      } else if let image = configuration.image {
+      } else if let image = configuration.configuredImage {
         image.draw(in: rect, tint: foreground, on: &canvas)
       }
     }

@@ -32,7 +32,7 @@ extension UIButton {
     var width: CGFloat = 0
     var height: CGFloat = 0
     let title = displayedTitle ?? ""
-    let image = currentImage
+    let image = displayedImage
     if title.isEmpty && image == nil {
       if let symbol = systemSymbolSize { return symbol }
       return CGSize(width: 30, height: 34)

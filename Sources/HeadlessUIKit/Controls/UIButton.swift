@@ -42,6 +42,7 @@ open class UIButton: UIControl {
   private var titleShadowColors = ControlStateValues<UIColor>()
   private var images = ControlStateValues<UIImage>()
   private var backgroundImages = ControlStateValues<UIImage>()
+  private var preferredSymbolConfigurations = ControlStateValues<UIImage.SymbolConfiguration>()
   private var titleLabelStorage: UILabel?
   var configurationStorage: Configuration?
   var needsConfigurationUpdate = false
@@ -262,6 +263,25 @@ open class UIButton: UIControl {
     backgroundImages[state]
   }
 
+  /// Sets the symbol configuration applied to a symbol image in a state (UIButton.h, iOS 13);
+  /// `nil` removes it. The image shows, and sizes the button, with it on top of its own.
+  /// - Parameters:
+  ///   - configuration: The configuration, or `nil`.
+  ///   - state: The state it is for.
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
+    preferredSymbolConfigurations[exactly: state] = configuration
+    refreshContent()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The symbol configuration for a state's image, or the `.normal` state's, or `nil`.
+  /// - Parameter state: The state.
+  open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurations[state]
+  }
+
   /// Sets an attributed title for a state, shown instead of the plain title; `nil` removes it.
   ///
   /// - Parameters:
@@ -295,6 +315,20 @@ open class UIButton: UIControl {
 
   /// The background image for the current `state`, or `nil`.
   open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// The symbol configuration for the current `state`'s image, or `nil`.
+  open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
+  }
+
+  /// The current image as it shows: a symbol with ``currentPreferredSymbolConfiguration``
+  /// applied over its own.
+  var displayedImage: UIImage? {
+    guard let image = currentImage, image.isSymbolImage,
+      let configuration = currentPreferredSymbolConfiguration
+    else { return currentImage }
+    return image.applyingSymbolConfiguration(configuration)
+  }
 
   /// The attributed title for the current `state`, or `nil`.
   open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
@@ -335,5 +369,6 @@ open class UIButton: UIControl {
       label.shadowColor = currentTitleShadowColor
     }
     imageViewStorage?.image = currentImage
+    imageViewStorage?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
   }
 }

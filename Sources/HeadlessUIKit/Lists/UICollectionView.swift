@@ -74,6 +74,27 @@ open class UICollectionView: UIScrollView {
     pool.register(cellClass, for: .cell(identifier: identifier))
   }
 
+  /// Registers the nib to make cells from for a reuse identifier; `nil` removes it. HeadlessUIKit
+  /// cannot decode nibs: making a cell from one stops the program (see ``UINib``).
+  /// - Parameters:
+  ///   - nib: A nib whose only top-level object is a `UICollectionViewCell`, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    pool.register(nib, for: .cell(identifier: identifier))
+  }
+
+  /// Registers the nib to make supplementary views from for a kind and reuse identifier; `nil`
+  /// removes it (making a view from a nib stops the program, see ``UINib``).
+  /// - Parameters:
+  ///   - nib: A nib whose only top-level object is a `UICollectionReusableView`, or `nil`.
+  ///   - kind: The kind of view.
+  ///   - identifier: The reuse identifier.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    pool.register(nib, for: .supplementary(kind: kind, identifier: identifier))
+  }
+
   /// Registers the class of the supplementary views to make for a kind and reuse identifier.
   /// - Parameters:
   ///   - viewClass: A `UICollectionReusableView` class, or `nil` to remove it.

@@ -239,6 +239,15 @@ open class UITableView: UIScrollView {
     cellPool.register(cellClass, for: identifier)
   }
 
+  /// Registers the nib to make cells from for a reuse identifier; `nil` removes it. HeadlessUIKit
+  /// cannot decode nibs: making a cell from one stops the program (see ``UINib``).
+  /// - Parameters:
+  ///   - nib: A nib whose only top-level object is a `UITableViewCell`, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    cellPool.register(nib, for: identifier)
+  }
+
   /// A cell waiting for reuse under the identifier, a new one of the registered class, or `nil`
   /// when there is neither.
   /// - Parameter identifier: The reuse identifier.
@@ -274,6 +283,15 @@ open class UITableView: UIScrollView {
   ///   - identifier: The reuse identifier.
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooterPool.register(aClass, for: identifier)
+  }
+
+  /// Registers the nib to make section header and footer views from for a reuse identifier;
+  /// `nil` removes it (making a view from a nib stops the program, see ``UINib``).
+  /// - Parameters:
+  ///   - nib: A nib whose only top-level object is a `UITableViewHeaderFooterView`, or `nil`.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterPool.register(nib, for: identifier)
   }
 
   /// A header or footer view waiting for reuse under the identifier, a new one of the class

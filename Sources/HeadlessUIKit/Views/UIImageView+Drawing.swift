@@ -3,14 +3,22 @@ import Foundation
 /// How an image view shows itself: its image (the highlighted one while highlighted) placed by
 /// its content mode.
 extension UIImageView {
-  /// The image shown now.
+  /// The image shown now, a symbol with ``preferredSymbolConfiguration`` applied.
   var displayedImage: UIImage? {
-    isHighlighted ? highlightedImage ?? image : image
+    configured(isHighlighted ? highlightedImage ?? image : image)
+  }
+
+  /// A symbol with ``preferredSymbolConfiguration`` applied over its own configuration, as
+  /// UIImageView.h describes; any other image as it is.
+  func configured(_ image: UIImage?) -> UIImage? {
+    guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+    return image.applyingSymbolConfiguration(preferredSymbolConfiguration)
   }
 
   func drawImageView(in bounds: CGRect, on canvas: inout SVGCanvas) {
     guard let image = displayedImage else { return }
-    image.draw(in: contentMode.rect(for: image.size, in: bounds), tint: tintColor, on: &canvas)
+    let size = image.size(compatibleWith: traitCollection)
+    image.draw(in: contentMode.rect(for: size, in: bounds), tint: tintColor, on: &canvas)
   }
 
   var imageViewDescription: [String] {

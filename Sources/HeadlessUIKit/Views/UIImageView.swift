@@ -9,10 +9,13 @@ import Foundation
 open class UIImageView: UIView {
   // MARK: Content size
 
-  /// The image's size; no size without an image.
+  /// The image's size (a symbol's with ``preferredSymbolConfiguration`` applied, at the view's
+  /// text size); no size without an image.
   open override var intrinsicContentSize: CGSize {
-    guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    return image.size
+    guard let image = configured(image) else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return image.size(compatibleWith: traitCollection)
   }
 
   /// The size that fits: the image's size, or the current size without an image.
@@ -24,9 +27,19 @@ open class UIImageView: UIView {
   override func draw(_ rect: CGRect, on canvas: inout SVGCanvas) { drawImageView(in: rect, on: &canvas) }
   override var contentDescription: [String] { imageViewDescription }
 
-  /// The symbol configuration applied over a symbol image's own, or `nil` (UIImageView.h).
-  /// Kept for the app to read back; symbols draw at their image's size.
-  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+  /// A symbol that follows a text style is sized for the content size category.
+  override func traitsDidChange(from previous: UITraitCollection) {
+    super.traitsDidChange(from: previous)
+    if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The symbol configuration applied over a symbol image's own, or `nil` (UIImageView.h): a
+  /// symbol shows, and sizes the view, with this configuration on top of its own.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// The image shown, or `nil` (the default).
   open var image: UIImage? {

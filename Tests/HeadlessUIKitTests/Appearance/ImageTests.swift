@@ -32,7 +32,8 @@ import Testing
     let star = try #require(UIImage(systemName: "star.fill"))
     #expect(star.isSymbolImage)
     #expect(star.renderingMode == .alwaysTemplate)
-    #expect(star.size == CGSize(width: 20, height: 20))
+    // A 17-point symbol (UIImage+SymbolSize.swift; SymbolSizeTests pins the sources).
+    #expect(star.size == CGSize(width: 20, height: 19))
     #expect(UIImage(systemName: "") == nil)
   }
 

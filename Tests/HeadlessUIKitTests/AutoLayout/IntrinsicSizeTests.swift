@@ -90,7 +90,7 @@ import Testing
   @Test func aButtonWithAnImageAddsTheImageWidth() {
     let button = UIButton(type: .system)
     button.setImage(UIImage(systemName: "star"), for: .normal)
-    #expect(button.intrinsicContentSize == CGSize(width: 20, height: 20))
+    #expect(button.intrinsicContentSize == CGSize(width: 20, height: 19), "a 17-point symbol")
     button.setTitle("Button", for: .normal)
     #expect(button.intrinsicContentSize == CGSize(width: 66, height: 30))
   }
@@ -101,7 +101,7 @@ import Testing
       imageView.intrinsicContentSize
         == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     imageView.image = UIImage(systemName: "star")
-    #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 20))
+    #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 19), "a 17-point symbol")
   }
 
   @Test func controlsHaveTheirIOSSizes() {

@@ -373,5 +373,10 @@ enum FidelityLedger {
     "AccessibilitySnapshot (iOS 16.4) testTabBars '2' label size": FidelityResult.withinOnePoint,
     // expected 10.333, 20.333; measured 10.667, 20.333
     "AccessibilitySnapshot (iOS 16.4) testTabBars '3' label size": FidelityResult.withinOnePoint,
+    "fastmdb printed image (simulator) play.circle.fill description image size": FidelityResult.exact,
+    // expected 19.000, 17.500; measured 20.000, 19.000
+    "pystaUIKitCatalogChallenge memo (device) person descriptions plain size": FidelityResult.wrong,
+    // expected 20.500, 19.500; measured 21.412, 20.341
+    "pystaUIKitCatalogChallenge memo (device) person descriptions body size": FidelityResult.withinOnePoint,
   ]
 }

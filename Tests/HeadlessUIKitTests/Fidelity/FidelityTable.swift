@@ -6,7 +6,7 @@ enum FidelityReferences {
   static let all: [FidelityReference] =
     FidelityReference.snapshotTesting + FidelityReference.sentryDump + FidelityReference.debuggerDumps
     + FidelityReference.printedFrames + FidelityReference.openRadar
-    + FidelityReference.accessibilitySnapshot
+    + FidelityReference.accessibilitySnapshot + FidelityReference.symbolImages
 }
 
 /// The README section that reports how close HeadlessUIKit comes to the references, generated

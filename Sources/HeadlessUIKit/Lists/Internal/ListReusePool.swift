@@ -22,17 +22,25 @@ extension UICollectionReusableView: ListReusableView {}
 @MainActor
 struct ListReusePool<Key: Hashable, View: ListReusableView> {
   private var classes: [Key: View.Type] = [:]
+  private var nibs: [Key: UINib] = [:]
   private var waiting: [Key: [View]] = [:]
 
   /// Registers the class to make views of for a key; `nil`, or a class that is not a `View`,
   /// removes the registration.
   mutating func register(_ viewClass: AnyClass?, for key: Key) {
+    nibs[key] = nil
     classes[key] = viewClass.flatMap { $0 as? View.Type }
   }
 
-  /// Whether a class is registered for the key.
+  /// Registers the nib to make views from for a key; `nil` removes the registration.
+  mutating func register(_ nib: UINib?, for key: Key) {
+    classes[key] = nil
+    nibs[key] = nib
+  }
+
+  /// Whether a class or nib is registered for the key.
   func isRegistered(_ key: Key) -> Bool {
-    classes[key] != nil
+    classes[key] != nil || nibs[key] != nil
   }
 
   /// A view waiting under the key, prepared for reuse; else a new one of the class registered
@@ -41,6 +49,9 @@ struct ListReusePool<Key: Hashable, View: ListReusableView> {
     if let view = waiting[key]?.popLast() {
       view.prepareForReuse()
       return view
+    }
+    if let nib = nibs[key] {
+      return nib.instantiate(withOwner: nil, options: nil).first as? View
     }
     guard let viewClass = classes[key] else { return nil }
     let view = viewClass.init()
