@@ -115,18 +115,24 @@ struct LayoutCollector {
       let frame = view.untransformedFrame
       listing.state.pinnedFrames.append((view, frame))
       let name = Self.name(view)
-      pin(id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX)) {
-        "\(name).minX == \(frame.minX) (autoresizing mask)"
+      // Described as UIKit describes them in its conflict reports, with the mask's h= v= code
+      // (written only when a report asks).
+      let mask = view.autoresizingMask
+      func described(_ part: String, _ value: CGFloat) -> () -> String {
+        { "<NSAutoresizingMaskLayoutConstraint \(mask.constraintDescription) \(name).\(part) == \(value)>" }
       }
-      pin(id, .pinTop, [Term(variable: base + 1, coefficient: 1)], -Double(frame.minY)) {
-        "\(name).minY == \(frame.minY) (autoresizing mask)"
-      }
-      pin(id, .pinWidth, [Term(variable: base + Offset.width, coefficient: 1)], -Double(frame.width)) {
-        "\(name).width == \(frame.width) (autoresizing mask)"
-      }
-      pin(id, .pinHeight, [Term(variable: base + Offset.height, coefficient: 1)], -Double(frame.height)) {
-        "\(name).height == \(frame.height) (autoresizing mask)"
-      }
+      pin(
+        id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX),
+        label: described("minX", frame.minX))
+      pin(
+        id, .pinTop, [Term(variable: base + 1, coefficient: 1)], -Double(frame.minY),
+        label: described("minY", frame.minY))
+      pin(
+        id, .pinWidth, [Term(variable: base + Offset.width, coefficient: 1)], -Double(frame.width),
+        label: described("width", frame.width))
+      pin(
+        id, .pinHeight, [Term(variable: base + Offset.height, coefficient: 1)], -Double(frame.height),
+        label: described("height", frame.height))
     } else {
       listing.placed.append(view)
       contentSize(of: view, base: base)

@@ -24,6 +24,20 @@ extension UIView {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     /// The distance to the superview's bottom edge changes.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// How UIKit's constraint descriptions spell the mask: `h=` and `v=` each followed by the
+    /// leading margin, the dimension and the trailing margin, `-` fixed and `&` flexible; with
+    /// nothing flexible on an axis the trailing margin takes the change (`h=--&`).
+    package var constraintDescription: String {
+      func axis(_ leading: AutoresizingMask, _ size: AutoresizingMask, _ trailing: AutoresizingMask) -> String
+      {
+        let flags = [leading, size, trailing].map { contains($0) }
+        let shown = flags.contains(true) ? flags : [false, false, true]
+        return String(shown.map { $0 ? "&" : "-" })
+      }
+      return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
+        + "v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
+    }
   }
 
   /// Moves and stretches the subviews by their autoresizing masks after this view's bounds went
