@@ -340,6 +340,9 @@ open class UICollectionView: UIScrollView {
   /// source, so the value changes nothing.
   open var isPrefetchingEnabled = true
 
+  /// The interactive movement under way, if any.
+  var interactiveMovement: InteractiveMovement?
+
   /// The selected items, in order.
   open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
 

@@ -101,14 +101,78 @@ open class UICollectionViewCell: UICollectionReusableView {
     configuration
   }
 
-  /// Whether the cell is selected; default `false`.
+  /// Whether the cell is selected; default `false`. A change asks for a configuration update.
   open var isSelected = false {
-    didSet { showSelectedBackground() }
+    didSet { stateDidChange(isSelected != oldValue) }
   }
 
-  /// Whether the cell is highlighted; default `false`.
+  /// Whether the cell is highlighted; default `false`. A change asks for a configuration update.
   open var isHighlighted = false {
-    didSet { showSelectedBackground() }
+    didSet { stateDidChange(isHighlighted != oldValue) }
+  }
+
+  // MARK: Configuration state (UICollectionViewCell+ConfigurationState.swift)
+
+  /// The cell's state, which its configurations are updated for: selected and highlighted,
+  /// its list's editing, its outline item's expansion, its move, and its traits.
+  open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+  /// Updates the cell's configurations for `state`; does nothing by default. Override it, and
+  /// call ``setNeedsUpdateConfiguration()`` rather than this method: UIKit calls it before the
+  /// cell's next layout once an update is asked for, then ``configurationUpdateHandler``
+  /// (UICollectionViewCell.h).
+  /// - Parameter state: The cell's current state.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks for the cell's configurations to be updated for its state before its next layout;
+  /// several requests make one update. The cell asks by itself when its state changes.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// The type of ``configurationUpdateHandler``.
+  public typealias ConfigurationUpdateHandler = (
+    _ cell: UICollectionViewCell, _ state: UICellConfigurationState
+  ) ->
+    Void
+
+  /// Updates the cell's configurations for its state, after ``updateConfiguration(using:)``;
+  /// setting one asks for an update (UICollectionViewCell.h).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether an update gives ``contentConfiguration`` its `updated(for:)` for the state
+  /// first; `true` by default (UICollectionViewCell.h).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether an update gives ``backgroundConfiguration`` its `updated(for:)` for the state
+  /// first; `true` by default (UICollectionViewCell.h).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Whether an update is asked for; a new cell needs its first.
+  var needsConfigurationUpdate = true
+
+  /// Runs a pending configuration update before laying out, as UIKit does.
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+  }
+
+  /// Whether the cell's item is an expanded parent of an outline. Set by a diffable data source
+  /// that shows a section snapshot.
+  var isOutlineExpanded = false {
+    didSet { stateDidChange(isOutlineExpanded != oldValue) }
+  }
+
+  /// Whether the cell's list is editing, for its configuration state: its collection view's
+  /// `isEditing`.
+  var isConfigurationEditing: Bool { (superview as? UICollectionView)?.isEditing ?? false }
+
+  /// Whether the cell is being moved by an interactive movement of its collection view.
+  var isInteractivelyMoving = false {
+    didSet { stateDidChange(isInteractivelyMoving != oldValue) }
   }
 
   /// A view behind every other view of the cell, sized to it; default `nil`
@@ -151,7 +215,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     showSelectedBackground()
   }
 
-  private func showSelectedBackground() {
+  func showSelectedBackground() {
     guard let selectedBackgroundView, selectedBackgroundView !== backgroundView else { return }
     selectedBackgroundView.isHidden = !(isSelected || isHighlighted)
   }

@@ -30,9 +30,46 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
+
+  /// Whether an item may be moved by an interactive movement. The default allows every item
+  /// (Apple's documentation: without this method a data source that moves items lets all of
+  /// them move); HeadlessUIKit cannot see whether a Swift data source implements
+  /// ``collectionView(_:moveItemAt:to:)``, so it allows them whether or not it does.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - indexPath: The item.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+  /// Moves an item in the data, after an interactive movement ended somewhere else; does
+  /// nothing by default.
+  /// - Parameters:
+  ///   - collectionView: The collection view telling.
+  ///   - sourceIndexPath: Where the item was.
+  ///   - destinationIndexPath: Where it is now.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
+  /// Every item may move.
+  /// - Parameters:
+  ///   - collectionView: The collection view asking.
+  ///   - indexPath: The item.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  /// - Parameters:
+  ///   - collectionView: The collection view telling.
+  ///   - sourceIndexPath: Where the item was.
+  ///   - destinationIndexPath: Where it is now.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
   /// One section.
   /// - Parameter collectionView: The collection view asking.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }

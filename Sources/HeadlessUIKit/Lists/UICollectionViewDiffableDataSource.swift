@@ -30,7 +30,11 @@ open class UICollectionViewDiffableDataSource<
   /// The collection view it fills, for its extensions.
   var filledCollectionView: UICollectionView? { collectionView }
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// The snapshot shown.
+  var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// What happens when the user reorders items; default none of the handlers, so no item moves.
+  public var reorderingHandlers = ReorderingHandlers()
 
   /// Makes the supplementary views (section headers and footers); default `nil`.
   public var supplementaryViewProvider: SupplementaryViewProvider?

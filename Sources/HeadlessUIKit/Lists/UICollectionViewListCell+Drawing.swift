@@ -17,8 +17,10 @@ extension UICollectionViewListCell {
         canvas.add(.path(shape).fill(color.cgColor))
       }
     }
+    // A background configuration shows the selection itself, through its colour for the state.
+    let showsSelection = backgroundConfiguration == nil && (isSelected || isHighlighted) && look.role == .cell
     canvas.drawListLook(
-      look, ownBackground: ownBackground, selected: (isSelected || isHighlighted) && look.role == .cell,
+      look, ownBackground: ownBackground, selected: showsSelection,
       automaticInsets: automaticSeparatorInsets, in: bounds)
   }
 }

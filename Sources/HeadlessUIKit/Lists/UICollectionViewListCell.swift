@@ -47,11 +47,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { layoutAccessories() }
   }
 
-  /// Whether the cell's item is an expanded parent of an outline: its outline disclosure
-  /// chevron points down instead of to the trailing edge. Set by a diffable data source that
-  /// shows a section snapshot (UIKit keeps it in the cell's configuration state).
-  var isOutlineExpanded = false
-
   /// Whether leading accessories move in with the content; default `true`
   /// (UICollectionViewListCell.h).
   open var indentsAccessories = true {
@@ -84,8 +79,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Whether the cell's collection view is editing, which decides the accessories shown. Set
   /// by the collection view.
   var isListEditing = false {
-    didSet { if isListEditing != oldValue { layoutAccessories() } }
+    didSet {
+      guard isListEditing != oldValue else { return }
+      layoutAccessories()
+      setNeedsUpdateConfiguration()
+    }
   }
+
+  override var isConfigurationEditing: Bool { isListEditing }
 
   /// Where the cell's automatic separators start and end, from its edges: from where the
   /// primary text of a list content configuration starts (UICollectionViewListCell.h: the

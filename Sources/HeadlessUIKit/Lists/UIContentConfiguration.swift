@@ -7,6 +7,11 @@ import Foundation
 public protocol UIContentConfiguration {
   /// Makes a view showing this configuration.
   func makeContentView() -> any UIView & UIContentView
+
+  /// This configuration as it looks in a state: a cell that updates its configuration for its
+  /// state calls it (UIContentConfiguration's second requirement in UIKit's Swift overlay).
+  /// - Parameter state: The state of the view showing the configuration.
+  func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// A view that shows a content configuration.

@@ -235,4 +235,14 @@ extension UIListContentConfiguration: UIContentConfiguration {
   public func makeContentView() -> any UIView & UIContentView {
     UIListContentView(configuration: self)
   }
+
+  /// The configuration for a state, with the system's values for that state in the properties
+  /// the app did not set (UIListContentConfiguration.h). No public source says that a list
+  /// cell's text, secondary text or image change with selection, highlighting or editing
+  /// (Apple's docs show the app making such changes itself), so HeadlessUIKit returns the
+  /// configuration unchanged.
+  /// - Parameter state: The state of the view showing the configuration.
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    self
+  }
 }
