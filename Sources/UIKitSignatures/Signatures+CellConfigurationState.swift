@@ -31,13 +31,10 @@ func cellConfigurationStateSignatures(_ cell: UICollectionViewCell) {
     \UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration
   let content = UIListContentConfiguration.cell().updated(for: state)
   let _: any UIContentConfiguration = content
-  var background: UIBackgroundConfiguration = UIBackgroundConfiguration.listPlainCell().updated(for: state)
-  background = .listGroupedCell()
-  background = .listSidebarCell()
-  background = .listAccompaniedSidebarCell()
-  background = .listPlainHeaderFooter()
-  background = .listGroupedHeaderFooter()
-  background = .listSidebarHeader()
+  let _: [UIBackgroundConfiguration] = [
+    UIBackgroundConfiguration.listPlainCell().updated(for: state), .listGroupedCell(), .listSidebarCell(),
+    .listAccompaniedSidebarCell(), .listPlainHeaderFooter(), .listGroupedHeaderFooter(), .listSidebarHeader(),
+  ]
   let _: WritableKeyPath<UIBackgroundConfiguration, UIView?> = \UIBackgroundConfiguration.customView
   let _: WritableKeyPath<UIBackgroundConfiguration, CGFloat> = \UIBackgroundConfiguration.strokeOutset
   let _: WritableKeyPath<UIBackgroundConfiguration, NSDirectionalRectEdge> =
