@@ -41,10 +41,11 @@ import Testing
     var calls: [String] = []
     var difference: CollectionDifference<String>?
     dataSource.reorderingHandlers.canReorderItem = { $0 != "D" }
-    dataSource.reorderingHandlers.willReorder = { transaction in
+    // Weakly, as an app would: the data source keeps its handlers.
+    dataSource.reorderingHandlers.willReorder = { [weak dataSource] transaction in
       calls.append(
         "will \(transaction.initialSnapshot.itemIdentifiers) \(transaction.finalSnapshot.itemIdentifiers)")
-      #expect(dataSource.snapshot().itemIdentifiers == ["A", "B", "C", "D"])
+      #expect(dataSource?.snapshot().itemIdentifiers == ["A", "B", "C", "D"])
     }
     dataSource.reorderingHandlers.didReorder = { transaction in
       calls.append("did")
