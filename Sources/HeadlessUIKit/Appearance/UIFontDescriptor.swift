@@ -74,7 +74,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   }
 
   /// The PostScript name of the font the descriptor resolves to.
-  open var postscriptName: String { UIFont(descriptor: self, size: 0).fontName }
+  open var postscriptName: String { resolvedFont.fontName }
 
   /// The size in points; 0 when the descriptor names none.
   open var pointSize: CGFloat { Self.number(attributes[.size]) ?? 0 }
@@ -86,7 +86,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   /// width added where the font the descriptor resolves to has them.
   open var symbolicTraits: SymbolicTraits {
     var traits = requestedTraits
-    let font = UIFont(descriptor: self, size: 0)
+    let font = resolvedFont
     if font.weight >= .bold { traits.insert(.traitBold) }
     if font.isItalic { traits.insert(.traitItalic) }
     if font.isMonospaced { traits.insert(.traitMonoSpace) }
@@ -98,7 +98,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   open func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<AttributeName>?)
     -> [UIFontDescriptor]
   {
-    [UIFont(descriptor: self, size: 0).fontDescriptor]
+    [resolvedFont.fontDescriptor]
   }
 
   // MARK: Deriving
@@ -140,7 +140,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   /// the family has no face with them.
   /// - Parameter symbolicTraits: The traits, such as `[.traitBold, .traitItalic]`.
   open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
-    let base = UIFont(descriptor: self, size: 0)
+    let base = resolvedFont
     guard
       base.face(bold: symbolicTraits.contains(.traitBold), italic: symbolicTraits.contains(.traitItalic))
         != nil
@@ -155,7 +155,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   /// not the system font.
   /// - Parameter design: The design, such as `.rounded`.
   open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
-    guard UIFont(descriptor: self, size: 0).familyName.hasPrefix(".AppleSystemUIFont") else { return nil }
+    guard resolvedFont.familyName.hasPrefix(".AppleSystemUIFont") else { return nil }
     var traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
     traits[.design] = design.rawValue
     return addingAttributes([.traits: traits])
@@ -171,14 +171,17 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   /// - Parameter object: The object to compare with.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFontDescriptor else { return false }
-    return UIFont(descriptor: self, size: 0) == UIFont(descriptor: other, size: 0)
+    return resolvedFont == other.resolvedFont
       && requestedTraits == other.requestedTraits && design == other.design
   }
 
   /// A hash of the font the descriptor resolves to.
-  open override var hash: Int { UIFont(descriptor: self, size: 0).hash }
+  open override var hash: Int { resolvedFont.hash }
 
   // MARK: Resolving
+
+  /// The font the descriptor describes at its own size (what every reading above asks of it).
+  var resolvedFont: UIFont { UIFont(descriptor: self, size: 0) }
 
   /// The symbolic traits the traits attribute asks for.
   var requestedTraits: SymbolicTraits {
