@@ -32,6 +32,13 @@ final class ImageURLLoad {
     store.bindings.append(ImageURLLoad(url: url, imageView: imageView))
   }
 
+  /// Waits until the load `imageView` has in flight has shown its image or given up; returns at
+  /// once when there is none. Tests wait on this rather than on a clock.
+  static func finished(in imageView: UIImageView) async {
+    let load = BindingStore.of(imageView).bindings.lazy.compactMap { $0 as? ImageURLLoad }.first
+    await load?.task.value
+  }
+
   /// The image at a URL, or `nil` when it cannot be read or is not an image.
   private nonisolated static func image(at url: URL) async -> UIImage? {
     if url.isFileURL { return UIImage(contentsOfFile: url.path) }

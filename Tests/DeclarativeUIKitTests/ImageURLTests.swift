@@ -1,4 +1,4 @@
-import DeclarativeUIKit
+@testable import DeclarativeUIKit
 import Foundation
 import Testing
 
@@ -13,29 +13,30 @@ import Testing
   static let banner = fixtures.appendingPathComponent("fixture-banner@2x.png")
   static let placeholder = UIImage(systemName: "photo")
 
-  /// Lets other work run until `condition` holds or two seconds pass; returns `condition()`.
-  func eventually(_ condition: () -> Bool) async throws -> Bool {
-    let deadline = Date().addingTimeInterval(2)
-    while !condition(), Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
-    return condition()
+  /// Waits for the loads of `views` to end: the loads signal their end, so no clock is involved.
+  func loaded(_ views: UIImageView...) async {
+    for view in views { await ImageURLLoad.finished(in: view) }
   }
 
-  @Test func thePlaceholderShowsAtOnceAndTheImageWhenItIsRead() async throws {
+  @Test func thePlaceholderShowsAtOnceAndTheImageWhenItIsRead() async {
     let view = UIImageView().image(url: Self.photo, placeholder: Self.placeholder)
     #expect(view.image === Self.placeholder)
-    #expect(try await eventually { view.image?.size == CGSize(width: 30, height: 20) })
+    await loaded(view)
+    #expect(view.image?.size == CGSize(width: 30, height: 20))
   }
 
-  @Test func aFileURLsScaleSuffixCounts() async throws {
+  @Test func aFileURLsScaleSuffixCounts() async {
     let view = UIImageView().image(url: Self.banner)
     #expect(view.image == nil)
-    #expect(try await eventually { view.image?.size == CGSize(width: 60, height: 40) })
+    await loaded(view)
+    #expect(view.image?.size == CGSize(width: 60, height: 40))
     #expect(view.image?.scale == 2)
   }
 
   @Test func theLatestURLWins() async throws {
     let view = UIImageView().image(url: Self.photo).image(url: Self.banner)
-    #expect(try await eventually { view.image?.size == CGSize(width: 60, height: 40) })
+    await loaded(view)
+    #expect(view.image?.size == CGSize(width: 60, height: 40))
     try await Task.sleep(nanoseconds: 100_000_000)
     #expect(view.image?.size == CGSize(width: 60, height: 40), "the first load was cancelled")
   }
@@ -43,22 +44,21 @@ import Testing
   @Test func aLoadReplacedByNoURLNeverArrives() async throws {
     let view = UIImageView().image(url: Self.photo).image(url: nil, placeholder: Self.placeholder)
     let witness = UIImageView().image(url: Self.photo)
-    #expect(try await eventually { witness.image != nil })
+    await loaded(witness)
+    #expect(witness.image != nil)
     try await Task.sleep(nanoseconds: 100_000_000)
     #expect(view.image === Self.placeholder)
   }
 
-  @Test func anUnreadableURLKeepsThePlaceholder() async throws {
+  @Test func anUnreadableURLKeepsThePlaceholder() async {
     let notAnImage = URL(fileURLWithPath: #filePath)
     let missing = Self.fixtures.appendingPathComponent("missing.png")
     let views = [notAnImage, missing].map { UIImageView().image(url: $0, placeholder: Self.placeholder) }
-    let witness = UIImageView().image(url: Self.photo)
-    #expect(try await eventually { witness.image != nil })
-    try await Task.sleep(nanoseconds: 100_000_000)
+    for view in views { await loaded(view) }
     #expect(views.allSatisfy { $0.image === Self.placeholder })
   }
 
-  @Test func aLoadingViewIsReleasedWhenNothingElseHoldsIt() async throws {
+  @Test func aLoadingViewIsReleasedWhenNothingElseHoldsIt() async {
     weak var released: UIImageView?
     do {
       let view = UIImageView().image(url: Self.photo, placeholder: Self.placeholder)
@@ -66,6 +66,7 @@ import Testing
     }
     #expect(released == nil, "the load holds its view weakly")
     let witness = UIImageView().image(url: Self.photo)
-    #expect(try await eventually { witness.image != nil })
+    await loaded(witness)
+    #expect(witness.image != nil)
   }
 }

@@ -1,5 +1,5 @@
 // The samples of DeclarativeUIKit.docc/FluentModifiers.md, compiled and checked.
-import DeclarativeUIKit
+@testable import DeclarativeUIKit
 import Testing
 
 extension Stylable where Self: UILabel {
@@ -143,7 +143,7 @@ final class LoginForm: UIView {
     #expect(likes == 0)
   }
 
-  @Test func anImageViewShowsItsPlaceholderThenTheImageAtTheURL() async throws {
+  @Test func anImageViewShowsItsPlaceholderThenTheImageAtTheURL() async {
     let profile = (
       avatarURL: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("PreviewsTests/Fixtures/photo.jpg"), name: "Ana"
@@ -153,10 +153,7 @@ final class LoginForm: UIView {
       .contentMode(.scaleAspectFill)
       .cornerRadius(24)
     #expect(avatar.image?.isSymbolImage == true)
-    let deadline = Date().addingTimeInterval(2)
-    while avatar.image?.isSymbolImage == true, Date() < deadline {
-      try await Task.sleep(nanoseconds: 5_000_000)
-    }
+    await ImageURLLoad.finished(in: avatar)
     #expect(avatar.image?.size == CGSize(width: 30, height: 20), "photo.jpg is 30 x 20 pixels")
   }
 
