@@ -73,7 +73,18 @@ extension Tableau {
   /// Otherwise the constraint goes into the tableau, whose simplex holds the restriction.
   mutating func keepsSign(_ subject: Int32, definedBy raw: Row) -> Bool {
     guard states[Int(subject)].kind == .restricted else { return true }
-    let row = expandedDefinitions(raw)
+    // A defined non-negative variable is at least zero by the same rule, so the row as written
+    // usually settles it; only a row naming unrestricted symbols needs its definitions expanded.
+    if solutionIsAtLeastZero(for: subject, in: raw) { return true }
+    // Expanded first, on its own: as the argument of a call on `self`, the expansion would
+    // mutate scratch arrays that the call's copy of `self` still holds, copying them whole.
+    let expanded = expandedDefinitions(raw)
+    return solutionIsAtLeastZero(for: subject, in: expanded)
+  }
+
+  /// Whether `0 = row` solved for `subject` is a constant of at least zero plus non-negative
+  /// multiples of symbols that are at least zero (restricted, slack, error; markers are zero).
+  private func solutionIsAtLeastZero(for subject: Int32, in row: Row) -> Bool {
     let factor = row.coefficient(for: subject)
     guard factor != 0, -row.constant / factor >= -epsilon else { return false }
     for cell in row.cells where cell.symbol != subject {
