@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 
 // Replays the constraint systems of ../shared/tools/layout-systems/gen.py, read from its text
-// format, so that the figures compare with kiwi's in ../shared/LAYOUT-NOTES.md: the same
+// format, so that the figures compare with kiwi's (the constants below, measured by the team): the same
 // constraints in the same order, the same strengths, the same two phases.
 //
 // The systems come from `LayoutSystemText` below, which writes gen.py's text line for line
@@ -156,7 +156,8 @@ private func run(
   return failures
 }
 
-/// kiwi's figures from LAYOUT-NOTES.md, in nanoseconds: (full, incremental) per system and size.
+/// kiwi's figures, measured by the team on the same class of machine outside this package, in
+/// nanoseconds: (full, incremental) per system and size.
 private let kiwiFigures: [String: [Int: (Double, Double?)]] = [
   "stack": [100: (0.6e6, 5.7e3), 1_000: (80e6, 286e3), 10_000: (26.1e9, 7.3e6)],
   "grid": [100: (12e6, 21e3), 1_024: (61e9, 390e3), 10_000: (600e9, nil)],
@@ -203,7 +204,7 @@ private func systemTexts(sizes: [Int], only: [String]?) -> [(name: String, size:
 func solverBenchmarks() {
   print(
     "\n== solver: gen.py's systems replayed (full: phase 1, edit + suggest 390 + every constraint"
-      + " + read all; incremental: phase 2, suggest 320 + read all); kiwi from LAYOUT-NOTES.md")
+      + " + read all; incremental: phase 2, suggest 320 + read all); kiwi as measured by the team")
   let environment = ProcessInfo.processInfo.environment
   let sizes =
     environment["SOLVER_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [
