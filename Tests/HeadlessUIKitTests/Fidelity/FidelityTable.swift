@@ -69,8 +69,11 @@ enum FidelityTable {
     let widths = rows.compactMap { reference, measurement in labelWidthError(reference, measurement) }
     let closeWidths = widths.filter { $0 <= 0.5 + 1e-9 }.count
     let widthShare = widths.isEmpty ? "no label widths" : percent(closeWidths, of: widths.count)
+    // The largest width difference is what a snapshot comparison's text-width tolerance must allow.
+    let largest =
+      widths.max().map { "; largest label width difference \(String(format: "%.3f", $0)) pt" } ?? ""
     return "exact \(percent(exact, of: total)); within 1 pt (exact included) \(percent(close, of: total)); "
-      + "label widths within 0.5 pt \(widthShare)"
+      + "label widths within 0.5 pt \(widthShare)\(largest)"
   }
 
   /// How far a text reference's measured width is from the recorded one, or `nil` for a
