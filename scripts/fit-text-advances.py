@@ -191,7 +191,8 @@ def entries(source):
 
 def table_of(entry):
     """The 95 advances, the capital-T kerning and semibold's factor of one written entry."""
-    body = entry[entry.index("advances: [") + len("advances: ["):entry.index("]")]
+    # The array ends at the line that is only "]," (the comment lines name "[" and "]" too).
+    body = re.search(r"advances: \[\n(.*?)\n\s*\],\n", entry, re.S).group(1)
     lines = [line for line in body.split("\n") if not line.strip().startswith("//")]
     advances = [int(value) for value in re.findall(r"-?\d+", "\n".join(lines))]
     kerning = int(re.search(r"capitalTKerning: (-?\d+)", entry).group(1))
@@ -225,19 +226,18 @@ def swift_entry(release, rows, ridge, score, prior_name, semibold, rounded):
 
 
 def write(path, release, entry):
-    """Puts a release's entry into TextMetrics.swift, the entries in release order, the last
-    without the comma swift-format removes."""
+    """Puts a release's entry into TextMetrics.swift, the entries in release order, each with the
+    trailing comma swift-format asks for."""
     with open(path) as handle:
         source = handle.read()
     found = dict(entries(source))
     found[release] = entry.split("\n", 1)[1].rsplit("    // FIT-END", 1)[0]
     ordered = sorted(found, key=lambda r: tuple(int(p) for p in r.split(".")))
     blocks = []
-    for index, name in enumerate(ordered):
+    for name in ordered:
         body = found[name].rstrip("\n")
-        body = body[:-1] if body.endswith(",") else body
-        comma = "," if index < len(ordered) - 1 else ""
-        blocks.append(f"    // FIT-BEGIN {name}\n{body}{comma}\n    // FIT-END {name}\n")
+        body = body if body.endswith(",") else body + ","
+        blocks.append(f"    // FIT-BEGIN {name}\n{body}\n    // FIT-END {name}\n")
     first = BLOCK.search(source)
     start = first.start() if first else source.index("  ])", source.index("fittedAdvances = "))
     last = list(BLOCK.finditer(source))
