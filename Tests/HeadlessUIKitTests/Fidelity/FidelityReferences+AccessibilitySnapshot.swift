@@ -21,6 +21,16 @@ extension FidelitySource {
       + "@ 92c5030 (recorded at 6db2075), element boxes measured in pixels")
 }
 
+/// A window on the recordings' 393 x 852 screen at 3x.
+@MainActor private func simulatorWindow() -> UIWindow {
+  let screen = UIScreen(
+    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3,
+    traitCollection: UITraitCollection(displayScale: 3))
+  let window = UIWindow(frame: screen.bounds)
+  window.screen = screen
+  return window
+}
+
 extension FidelityReference {
   /// The references of AccessibilitySnapshot's iOS 16.4 images.
   static let accessibilitySnapshot: [FidelityReference] = sizedToFit + customRotors
@@ -38,14 +48,10 @@ extension FidelityReference {
         iOS: "16.4 (simulator, 3x)", release: .iOS16, scale: 3, screen: CGSize(width: 393, height: 852),
         code: "UILabel() with the text, numberOfLines 0, bounds 196.5 x 200, sizeToFit()",
         build: {
-          let screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3,
-            traitCollection: UITraitCollection(displayScale: 3))
-          let window = UIWindow(frame: screen.bounds)
-          window.screen = screen
           let label = UILabel()
           label.numberOfLines = 0
           label.text = text
+          let window = simulatorWindow()
           window.addSubview(label)
           label.bounds.size = CGSize(width: 196.5, height: 200)
           label.sizeToFit()
@@ -96,14 +102,10 @@ extension FidelityReference {
         code:
           "UILabel() with the text at \(weight == .regular ? "17 pt regular" : "17 pt semibold"), sizeToFit()",
         build: {
-          let screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3,
-            traitCollection: UITraitCollection(displayScale: 3))
-          let window = UIWindow(frame: screen.bounds)
-          window.screen = screen
           let label = UILabel()
           if weight != .regular { label.font = .systemFont(ofSize: 17, weight: weight) }
           label.text = text
+          let window = simulatorWindow()
           window.addSubview(label)
           label.sizeToFit()
           return ["label": label]
