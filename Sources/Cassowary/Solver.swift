@@ -302,7 +302,7 @@ public final class Solver {
 
   private func symbol(for variable: Variable) -> Int32 {
     if let symbol = symbols[variable.id] { return symbol }
-    let symbol = tableau.newSymbol(.external)
+    let symbol = tableau.newSymbol(variable.isNonNegative ? .restricted : .external)
     symbols.insert(symbol, for: variable.id)
     variables.reserveFourfold()
     variables.append(variable)

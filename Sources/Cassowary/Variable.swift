@@ -16,11 +16,19 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// creation order.
   public let id: Int
 
+  /// Whether the variable is never below zero, as a length is. The solver holds it at zero or
+  /// above, and where the constraints leave it free it stays at zero rather than at a bound:
+  /// `width <= 100` alone gives 0.
+  public let isNonNegative: Bool
+
   /// Creates a variable.
-  /// - Parameter name: A name that shows in descriptions and error messages.
-  public init(_ name: String = "") {
+  /// - Parameters:
+  ///   - name: A name that shows in descriptions and error messages.
+  ///   - nonNegative: Whether the variable is never below zero (``isNonNegative``).
+  public init(_ name: String = "", nonNegative: Bool = false) {
     self.name = name
     self.id = IdentifierCounter.variables.next()
+    self.isNonNegative = nonNegative
   }
 
   /// The name, or `v<id>` for an unnamed variable.

@@ -50,14 +50,17 @@ extension GalleryScreen {
         row { UILabel().text("Harbour Conference Center").font(.preferredFont(forTextStyle: .body)) }
       }
       card {
+        // On a narrow phone the time picker gives way, not the label beside it.
         row {
           UILabel().text("Starts").font(.preferredFont(forTextStyle: .body))
+            .contentCompressionResistancePriority(.required, for: .horizontal)
           Spacer()
           datePicker(hour: 9, minute: 0)
         }
         separator()
         row {
           UILabel().text("Ends").font(.preferredFont(forTextStyle: .body))
+            .contentCompressionResistancePriority(.required, for: .horizontal)
           Spacer()
           datePicker(hour: 17, minute: 30)
         }

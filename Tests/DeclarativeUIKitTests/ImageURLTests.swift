@@ -1,6 +1,7 @@
-@testable import DeclarativeUIKit
 import Foundation
 import Testing
+
+@testable import DeclarativeUIKit
 
 /// `image(url:placeholder:)`: the placeholder at once, the image once read, the latest URL wins,
 /// and a view that goes away is not kept alive by its load.

@@ -1,6 +1,7 @@
+import Testing
+
 // The samples of DeclarativeUIKit.docc/FluentModifiers.md, compiled and checked.
 @testable import DeclarativeUIKit
-import Testing
 
 extension Stylable where Self: UILabel {
   @discardableResult

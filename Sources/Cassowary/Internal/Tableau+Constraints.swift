@@ -51,8 +51,9 @@ extension Tableau {
   }
 
   /// The symbol to solve a new row for: a user variable (the newest, or the oldest as kiwi
-  /// does), else the constraint's own slack or error with a negative coefficient, else -1.
-  func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
+  /// does), else the constraint's own slack or error with a negative coefficient, else a
+  /// non-negative variable with one that no other row holds, else -1.
+  mutating func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
     var subject: Int32 = -1
     for symbol in row.symbols where states[Int(symbol)].kind == .external {
       if subject < 0 || (preferNewestSubject ? symbol > subject : symbol < subject) { subject = symbol }
@@ -61,6 +62,13 @@ extension Tableau {
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
       let kind = states[Int(symbol)].kind
       if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+    }
+    // A non-negative variable last, and only one that no other row holds: substituting its
+    // solution into a row whose basic symbol is restricted could take that row below zero, and
+    // the primal simplex that follows assumes every such row is feasible. Otherwise the
+    // artificial phase finds a feasible basis.
+    for cell in row.cells where states[Int(cell.symbol)].kind == .restricted && cell.coefficient < 0 {
+      if rowsContaining(cell.symbol).isEmpty { return cell.symbol }
     }
     return -1
   }
@@ -111,7 +119,9 @@ extension Tableau {
       var entering: Int32 = -1
       for symbol in artRow.symbols {
         let kind = states[Int(symbol)].kind
-        if (kind == .slack || kind == .error) && (entering < 0 || symbol < entering) { entering = symbol }
+        if (kind == .slack || kind == .error || kind == .restricted) && (entering < 0 || symbol < entering) {
+          entering = symbol
+        }
       }
       if entering < 0 { return false }
       artRow.add(art, -1)

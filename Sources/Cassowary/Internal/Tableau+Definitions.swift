@@ -39,12 +39,14 @@ extension Tableau {
     if relation == .equal && strength.isRequired {
       // The first fresh variable in term order: `view.top == above.bottom + 8` defines the left
       // side, as a layout constraint's first item usually is the one it places.
-      if let subject = raw.symbols.first(where: { !states[Int($0)].used && states[Int($0)].kind == .external }
-      ) {
+      for subject in raw.symbols where !states[Int(subject)].used && states[Int(subject)].kind.isVariable {
+        guard keepsSign(subject, definedBy: raw) else { continue }
         return define(consume raw, subject: subject, substitutingInto: [])
       }
       for subject in raw.symbols {
-        if let older = substitutableDependents(of: subject, definedBy: raw) {
+        if let older = substitutableDependents(of: subject, definedBy: raw),
+          keepsSign(subject, definedBy: raw)
+        {
           return define(raw, subject: subject, substitutingInto: older)
         }
       }
@@ -52,7 +54,7 @@ extension Tableau {
       // variable of it that only definitions name can be defined by it.
       let row = expandedDefinitions(raw)
       for symbol in raw.symbols { states[Int(symbol)].used = true }
-      if let subject = subjectByExpansion(row) {
+      if let subject = subjectByExpansion(row), keepsSign(subject, definedBy: row) {
         return define(consume row, subject: subject, substitutingInto: liveDependents(of: subject))
       }
       raw = row
@@ -62,6 +64,37 @@ extension Tableau {
     let (row, tag) = makeRow(raw, relation: relation, strength: strength, shortfall: shortfall)
     try add(consume row, tag: tag)
     return tag
+  }
+
+  /// Whether `0 = raw` solved for `subject` can define it outside the tableau, where nothing holds
+  /// a restriction: always for an unrestricted variable; for a non-negative one only when the
+  /// solution, definitions expanded, is a constant of at least zero plus non-negative multiples
+  /// of symbols that are at least zero themselves, so no later value can take it below zero.
+  /// Otherwise the constraint goes into the tableau, whose simplex holds the restriction.
+  mutating func keepsSign(_ subject: Int32, definedBy raw: Row) -> Bool {
+    guard states[Int(subject)].kind == .restricted else { return true }
+    // A defined non-negative variable is at least zero by the same rule, so the row as written
+    // usually settles it; only a row naming unrestricted symbols needs its definitions expanded.
+    if solutionIsAtLeastZero(for: subject, in: raw) { return true }
+    // Expanded first, on its own: as the argument of a call on `self`, the expansion would
+    // mutate scratch arrays that the call's copy of `self` still holds, copying them whole.
+    let expanded = expandedDefinitions(raw)
+    return solutionIsAtLeastZero(for: subject, in: expanded)
+  }
+
+  /// Whether `0 = row` solved for `subject` is a constant of at least zero plus non-negative
+  /// multiples of symbols that are at least zero (restricted, slack, error; markers are zero).
+  private func solutionIsAtLeastZero(for subject: Int32, in row: Row) -> Bool {
+    let factor = row.coefficient(for: subject)
+    guard factor != 0, -row.constant / factor >= -epsilon else { return false }
+    for cell in row.cells where cell.symbol != subject {
+      switch states[Int(cell.symbol)].kind {
+      case .dummy: continue
+      case .restricted, .slack, .error: if cell.coefficient / factor > epsilon { return false }
+      case .external: return false
+      }
+    }
+    return true
   }
 
   /// Above this many variables, an expanded row goes into the tableau rather than being
@@ -79,7 +112,7 @@ extension Tableau {
       variables += 1
       let s = Int(symbol)
       let count = dependents.count(of: symbol)
-      guard states[s].kind == .external, states[s].slot < 0, count < fewest else { continue }
+      guard states[s].kind.isVariable, states[s].slot < 0, count < fewest else { continue }
       subject = symbol
       fewest = count
     }
@@ -129,7 +162,7 @@ extension Tableau {
   /// `raw` names is older than each of those definitions. `nil` when it may not.
   mutating func substitutableDependents(of symbol: Int32, definedBy raw: Row) -> [Int32]? {
     let s = Int(symbol)
-    guard states[s].kind == .external, states[s].definition < 0, states[s].slot < 0,
+    guard states[s].kind.isVariable, states[s].definition < 0, states[s].slot < 0,
       rowsContaining(symbol).isEmpty
     else { return nil }
     let older = liveDependents(of: symbol)

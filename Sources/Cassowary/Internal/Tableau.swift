@@ -2,12 +2,19 @@
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted in sign.
   case external
+  /// A user variable that is at least zero (``Variable/isNonNegative``): restricted in the
+  /// tableau as a slack is.
+  case restricted
   /// The slack of an inequality: at least zero.
   case slack
   /// The error of a preference: at least zero, and minimised.
   case error
   /// The marker of a required equality: always zero, never enters the basis.
   case dummy
+
+  /// Whether the symbol is one of the user's variables, restricted or not. Either may be defined
+  /// outside the tableau (a definition's value is not held to a restriction).
+  var isVariable: Bool { self == .external || self == .restricted }
 }
 
 /// What the tableau knows of one symbol.

@@ -155,7 +155,10 @@ final class LayoutVariables {
     } else {
       base = variables.count
       let name = String(describing: type(of: item))
-      for part in ["minX", "minY", "width", "height"] { variables.append(Variable("\(name).\(part)")) }
+      for part in ["minX", "minY"] { variables.append(Variable("\(name).\(part)")) }
+      // Lengths are never negative, as in UIKit's engine: a length held by an upper bound alone
+      // is 0 (see LayoutLengthTests).
+      for part in ["width", "height"] { variables.append(Variable("\(name).\(part)", nonNegative: true)) }
       itemStamps.append(listing)
     }
     itemStamps[base / Self.perItem] = listing
