@@ -16,19 +16,28 @@ Interface Guidelines give for size s (Typography, Specifications), f(w) the widt
 without an ascender. UIKit ceils a label's width to the pixel, so a recorded width W at scale S
 stands for a text width between W - 1/S and W; the fit aims at the middle, W - 1/(2S).
 
-The fit is least squares with a ridge that pulls every advance towards its prior (the previous
-table, with the 17-point tracking it had folded in taken out), so a character the recordings show
-little of keeps its prior. The ridge strength is chosen by leave-one-out error on the rows given.
+Only rows whose label the layout gave its own text width are written (a label stretched between
+two edges pins no text width), and a row recorded on several devices (the same text, font, scale
+and width) counts once, so that leave-one-out leaves a measurement out, not one of its copies.
 
-Usage: scripts/fit-text-advances.py [TSV] [--release 16.4]
+The fit is least squares with a ridge that pulls every advance towards its prior, so a character
+the recordings show little of keeps its prior. The prior is the table TextMetrics had before the
+first fit (with the 17-point tracking it had folded in taken out), or with --prior-release the
+fitted table of another release: a release with few recordings (iOS 12 and 13 have a handful of
+strings) is fitted as a correction of a release with more. The ridge strength is chosen by
+leave-one-out error on the rows given.
+
+Usage: scripts/fit-text-advances.py [TSV] [--release 16.4] [--prior-release 16.4]
            [--write Sources/HeadlessUIKit/Text/TextMetrics.swift]
-Prints the fitted table as Swift (for TextMetrics.swift, between its FIT markers), and on
-standard error the error on the rows it was fitted to.
+Prints the fitted entry as Swift (for TextMetrics.swift's fittedAdvances, between the release's
+FIT-BEGIN and FIT-END markers, which --write replaces or adds), and on standard error the error
+on the rows it was fitted to.
 """
 
 import argparse
 import csv
 import math
+import re
 import sys
 
 import numpy as np
@@ -84,6 +93,7 @@ def kerned_pairs(text):
 
 def read_rows(path, release):
     rows = []
+    seen = set()
     with open(path, newline="") as handle:
         for row in csv.DictReader(handle, delimiter="\t"):
             if row["release"] != release:
@@ -91,6 +101,10 @@ def read_rows(path, release):
             text = row["text"]
             if any(not (0x20 <= ord(c) < 0x7F) for c in text):
                 continue
+            key = (text, row["pointSize"], row["weight"], row["scale"], row["width"])
+            if key in seen:
+                continue
+            seen.add(key)
             rows.append(
                 dict(
                     text=text, size=float(row["pointSize"]), weight=float(row["weight"]),
@@ -115,10 +129,10 @@ def design(rows, semibold):
     return matrix, target
 
 
-def solve(rows, semibold, ridge, prior):
+def solve(rows, semibold, ridge, prior, prior_kerning=0.0):
     matrix, target = design(rows, semibold)
-    # Ridge towards the prior: minimise |M x - t|^2 + ridge * |x - prior|^2 (K's prior is 0).
-    full_prior = np.append(prior, 0.0)
+    # Ridge towards the prior: minimise |M x - t|^2 + ridge * |x - prior|^2.
+    full_prior = np.append(prior, prior_kerning)
     a = matrix.T @ matrix + ridge * np.eye(96)
     b = matrix.T @ target + ridge * full_prior
     return np.linalg.solve(a, b)
@@ -135,12 +149,12 @@ def recorded_width(raw, scale):
     return math.ceil(raw * scale - 1e-6) / scale
 
 
-def fit(rows, prior):
+def fit(rows, prior, prior_kerning=0.0, prior_semibold=1.045):
     best = None
-    for ridge in [1e-6, 3e-6, 1e-5, 3e-5, 1e-4, 3e-4, 1e-3]:
-        semibold = 1.045
+    for ridge in [1e-6, 3e-6, 1e-5, 3e-5, 1e-4, 3e-4, 1e-3, 3e-3, 1e-2]:
+        semibold = prior_semibold
         for _ in range(5):
-            advances = solve(rows, semibold, ridge, prior)
+            advances = solve(rows, semibold, ridge, prior, prior_kerning)
             bold = [r for r in rows if r["weight"] >= 0.15]
             if bold:
                 # Semibold's factor by least squares on the bold rows, the advances held.
@@ -156,7 +170,7 @@ def fit(rows, prior):
         errors = []
         for i in range(len(rows)):
             others = rows[:i] + rows[i + 1:]
-            held = solve(others, semibold, ridge, prior)
+            held = solve(others, semibold, ridge, prior, prior_kerning)
             errors.append(recorded_width(predict(rows[i], held, semibold), rows[i]["scale"]) - rows[i]["width"])
         score = float(np.mean(np.abs(errors)))
         if best is None or score < best[0]:
@@ -164,17 +178,101 @@ def fit(rows, prior):
     return best
 
 
+# The Swift name of each release TextMetrics can hold a table for.
+RELEASES = {"12.1": "iOS12", "13.3": "iOS13", "16.4": "iOS16"}
+
+BLOCK = re.compile(r"    // FIT-BEGIN (\S+)\n(.*?)    // FIT-END \1\n", re.S)
+
+
+def entries(source):
+    """The fitted entries in TextMetrics.swift, by release: the text between each pair of markers."""
+    return {match.group(1): match.group(2) for match in BLOCK.finditer(source)}
+
+
+def table_of(entry):
+    """The 95 advances, the capital-T kerning and semibold's factor of one written entry."""
+    # The array ends at the line that is only "]," (the comment lines name "[" and "]" too).
+    body = re.search(r"advances: \[\n(.*?)\n\s*\],\n", entry, re.S).group(1)
+    lines = [line for line in body.split("\n") if not line.strip().startswith("//")]
+    advances = [int(value) for value in re.findall(r"-?\d+", "\n".join(lines))]
+    kerning = int(re.search(r"capitalTKerning: (-?\d+)", entry).group(1))
+    semibold = float(re.search(r"semiboldFactor: ([\d.]+)", entry).group(1))
+    if len(advances) != 95:
+        raise ValueError(f"an entry with {len(advances)} advances")
+    return advances, kerning, semibold
+
+
+def swift_entry(release, rows, ridge, score, prior_name, semibold, rounded):
+    """One release's entry of fittedAdvances, with its markers, as swift-format writes it."""
+    out = []
+    emit = out.append
+    labels = [chr(c) for c in range(0x20, 0x7F)]
+    labels[0] = "space"
+    emit(f"    // FIT-BEGIN {release}")
+    emit(f"    // Generated by scripts/fit-text-advances.py from {rows} label widths of iOS {release}")
+    emit(f"    // (prior: {prior_name}; ridge {ridge:g}, leave-one-out mean error {score:.3f} pt).")
+    emit("    (")
+    emit(f"      .{RELEASES[release]},")
+    emit("      FittedAdvances(")
+    emit("        advances: [")
+    for start in range(0, 95, 16):
+        emit("          // " + " ".join(labels[start:start + 16]))
+        emit("          " + ", ".join(str(v) for v in rounded[start:min(start + 16, 95)]) + ",")
+    emit("        ],")
+    emit(f"        semiboldFactor: {semibold:.4f}, capitalTKerning: {rounded[95]})")
+    emit("    ),")
+    emit(f"    // FIT-END {release}")
+    return "\n".join(out) + "\n"
+
+
+def write(path, release, entry):
+    """Puts a release's entry into TextMetrics.swift, the entries in release order, each with the
+    trailing comma swift-format asks for."""
+    with open(path) as handle:
+        source = handle.read()
+    found = dict(entries(source))
+    found[release] = entry.split("\n", 1)[1].rsplit("    // FIT-END", 1)[0]
+    ordered = sorted(found, key=lambda r: tuple(int(p) for p in r.split(".")))
+    blocks = []
+    for name in ordered:
+        body = found[name].rstrip("\n")
+        body = body if body.endswith(",") else body + ","
+        blocks.append(f"    // FIT-BEGIN {name}\n{body}\n    // FIT-END {name}\n")
+    first = BLOCK.search(source)
+    start = first.start() if first else source.index("  ])", source.index("fittedAdvances = "))
+    last = list(BLOCK.finditer(source))
+    end = last[-1].end() if last else start
+    with open(path, "w") as handle:
+        handle.write(source[:start] + "".join(blocks) + source[end:])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("tsv", nargs="?", default=".build/fidelity-text-fit.tsv")
-    parser.add_argument("--release", default="16.4")
-    parser.add_argument("--write", help="TextMetrics.swift, whose FIT-BEGIN/FIT-END block is replaced")
+    parser.add_argument("--release", default="16.4", choices=sorted(RELEASES))
+    parser.add_argument("--prior-release", choices=sorted(RELEASES),
+                        help="fit as a correction of this release's fitted table (read from --source)")
+    parser.add_argument("--source", default="Sources/HeadlessUIKit/Text/TextMetrics.swift")
+    parser.add_argument("--write", help="TextMetrics.swift, whose entry for the release is replaced or added")
     args = parser.parse_args()
     rows = read_rows(args.tsv, args.release)
     if not rows:
         sys.exit(f"no rows of release {args.release} in {args.tsv}")
-    prior = np.array([value - TRACKING[17] for value in PRIOR_TRACKED_AT_17], dtype=float)
-    score, ridge, semibold, advances = fit(rows, prior)
+    if args.prior_release:
+        with open(args.source) as handle:
+            found = entries(handle.read())
+        if args.prior_release not in found:
+            sys.exit(f"{args.source} has no fitted entry for iOS {args.prior_release}")
+        advances, kerning, prior_semibold = table_of(found[args.prior_release])
+        prior = np.array(advances, dtype=float)
+        prior_kerning = float(kerning)
+        prior_name = f"iOS {args.prior_release}'s fitted table"
+    else:
+        prior = np.array([value - TRACKING[17] for value in PRIOR_TRACKED_AT_17], dtype=float)
+        prior_kerning = 0.0
+        prior_semibold = 1.045
+        prior_name = "the table before the first fit"
+    score, ridge, semibold, advances = fit(rows, prior, prior_kerning, prior_semibold)
     rounded = np.round(advances).astype(int)
     within = 0
     for row in rows:
@@ -183,43 +281,11 @@ def main():
         print(f"{row['text'][:40]:40s} {row['size']:4.0f} {row['width']:8.3f} {error:+.3f}", file=sys.stderr)
     print(f"{len(rows)} rows of iOS {args.release}; ridge {ridge:g}; leave-one-out mean error {score:.3f} pt; "
           f"fitted rows within 0.5 pt: {within} of {len(rows)}", file=sys.stderr)
-    out = []
-    emit = out.append
-    labels = [chr(c) for c in range(0x20, 0x7F)]
-    labels[0] = "space"
-    emit(f"  // Generated by scripts/fit-text-advances.py from {len(rows)} label widths of iOS {args.release}")
-    emit(f"  // (ridge {ridge:g}, leave-one-out mean error {score:.3f} pt).")
-    emit("")
-    emit("  /// Semibold's width against regular, fitted with the advances.")
-    emit(f"  static let semiboldFactor: CGFloat = {semibold:.4f}")
-    emit("")
-    emit("  /// The advances of U+0020 through U+007E at regular weight, untracked, in thousandths of an")
-    emit("  /// em, by release.")
-    emit("  static let asciiAdvances = ReleaseValue<[Int]>([")
-    emit("    (")
-    emit("      .iOS16,")
-    emit("      [")
-    for start in range(0, 95, 16):
-        emit("        // " + " ".join(labels[start:start + 16]))
-        emit("        " + ", ".join(str(v) for v in rounded[start:min(start + 16, 95)]) + ",")
-    emit("      ]")
-    emit("    )")
-    emit("  ])")
-    emit("")
-    emit("  /// The kerning of a capital T before a lowercase letter without an ascender, in thousandths of")
-    emit("  /// an em, by release.")
-    emit(f"  static let capitalTKerning = ReleaseValue<Int>([(.iOS16, {rounded[95]})])")
-    block = "\n".join(out) + "\n"
+    entry = swift_entry(args.release, len(rows), ridge, score, prior_name, semibold, rounded)
     if not args.write:
-        sys.stdout.write(block)
+        sys.stdout.write(entry)
         return
-    with open(args.write) as handle:
-        source = handle.read()
-    begin = source.index("  // FIT-BEGIN")
-    begin = source.index("\n", begin) + 1
-    end = source.index("  // FIT-END")
-    with open(args.write, "w") as handle:
-        handle.write(source[:begin] + block + source[end:])
+    write(args.write, args.release, entry)
 
 
 if __name__ == "__main__":

@@ -11,14 +11,17 @@ import Foundation
 ///   height of 20.333.
 /// - Tracking is the table of Apple's Human Interface Guidelines (Typography, Specifications,
 ///   "iOS, iPadOS, visionOS tracking values", SF Pro), linear between the sizes it lists.
-/// - Advances and kerning are fitted to label widths recorded on iOS 16
-///   (`scripts/fit-text-advances.py`, on the tuned part of the fidelity suite; the recordings
-///   are listed in `Tests/HeadlessUIKitTests/Fidelity`). No public file gives SF Pro's advances:
-///   these are the fit's, for the characters the recordings show, and the earlier
-///   approximation's, less its folded-in 17-point tracking, for the others. The recordings are
-///   15- and 17-point text: SF's narrower Display design at 20 points and more is not modelled
-///   (no recording), so large text is measured with the Text design's advances and the table's
-///   tracking, and likely comes out wide.
+/// - Advances and kerning are fitted to label widths, one table per release
+///   (`scripts/fit-text-advances.py --release`, on the tuned part of the fidelity suite; the
+///   recordings are listed in `Tests/HeadlessUIKitTests/Fidelity`). No public file gives SF Pro's
+///   advances: iOS 16.4's are the fit's, for the characters its recordings show, and the earlier
+///   approximation's, less its folded-in 17-point tracking, for the others. iOS 12.1's and 13.3's
+///   are iOS 16.4's corrected by the few strings their recordings show: the releases' fonts
+///   differ (swift-snapshot-testing's iOS 13 recordings show a 17-point "the" 25 points wide,
+///   which iOS 16.4's table makes 24.333). The iOS 16 recordings are 15- and 17-point text: SF's
+///   narrower Display design at 20 points and more is not modelled (no recording), so large text
+///   is measured with the Text design's advances and the table's tracking, and likely comes out
+///   wide.
 /// - Weights scale the advances (not the tracking): semibold by the factor fitted with them, the
 ///   other weights by a few percent each (no public source: heavier strokes widen a glyph, lighter
 ///   ones narrow it).
@@ -70,14 +73,14 @@ package struct TextMetrics: Hashable, Sendable {
 
   /// The advance width of one character in points, tracking included, kerning not.
   package func advance(of character: Character) -> CGFloat {
-    units(of: character, table: Self.asciiAdvances.value(on: release)) / 1000 * pointSize
+    units(of: character, table: fitted.advances) / 1000 * pointSize
   }
 
   /// The advance of each character of a run in points, tracking included, and the kerning of
   /// each pair added to the first character of the pair (as a text system moves the glyphs after
   /// it), so the advances of a run add up to its width.
   package func advances<S: Sequence>(of text: S) -> [CGFloat] where S.Element == Character {
-    let table = Self.asciiAdvances.value(on: release)
+    let table = fitted.advances
     var result: [CGFloat] = []
     var previous: Character?
     for character in text {
@@ -93,7 +96,7 @@ package struct TextMetrics: Hashable, Sendable {
   /// The width of a run of characters on one line, in points (not rounded): the sum of
   /// ``advances(of:)``, without making the array.
   package func width<S: Sequence>(of text: S) -> CGFloat where S.Element == Character {
-    let table = Self.asciiAdvances.value(on: release)
+    let table = fitted.advances
     // The same additions in the same order as summing `advances(of:)`, so the two agree exactly:
     // each character's advance, with its kerning with the next, once the next is known.
     var total: CGFloat = 0
@@ -150,15 +153,18 @@ package struct TextMetrics: Hashable, Sendable {
   /// no public source, it is a type designer's usual one).
   private func kerning(_ first: Character, _ second: Character) -> CGFloat {
     guard !isMonospaced, first == "T", Self.kernedAfterCapitalT.contains(second) else { return 0 }
-    return CGFloat(Self.capitalTKerning.value(on: release)) * weightFactor
+    return CGFloat(fitted.capitalTKerning) * weightFactor
   }
 
   /// The lowercase letters kerned after a capital T: those with no ascender.
   private static let kernedAfterCapitalT = Set("acdegmnopqrsuvwxyz")
 
+  /// The advances, semibold's width and kerning fitted to the modelled release's recordings.
+  private var fitted: FittedAdvances { Self.fittedAdvances.value(on: release) }
+
   /// How much a weight widens (or narrows) advances relative to regular.
   var weightFactor: CGFloat {
-    let points = Self.weightFactors
+    let points = Self.weightFactors(semibold: fitted.semiboldFactor)
     if weight <= points[0].0 { return points[0].1 }
     for index in 1..<points.count where weight <= points[index].0 {
       let (w0, f0) = points[index - 1]
@@ -170,10 +176,25 @@ package struct TextMetrics: Hashable, Sendable {
 
   /// UIFont.Weight raw values and the width factor against regular. Semibold's (0.3) is fitted
   /// with the advances; the others have no public source.
-  private static let weightFactors: [(CGFloat, CGFloat)] = [
-    (-0.8, 0.94), (-0.6, 0.955), (-0.4, 0.975), (0, 1), (0.23, 1.025), (0.3, semiboldFactor),
-    (0.4, 1.065), (0.56, 1.09), (0.62, 1.11),
-  ]
+  private static func weightFactors(semibold: CGFloat) -> [(CGFloat, CGFloat)] {
+    [
+      (-0.8, 0.94), (-0.6, 0.955), (-0.4, 0.975), (0, 1), (0.23, 1.025), (0.3, semibold),
+      (0.4, 1.065), (0.56, 1.09), (0.62, 1.11),
+    ]
+  }
+
+  /// What `scripts/fit-text-advances.py` fits for one release: the advances of U+0020 through
+  /// U+007E at regular weight, untracked, in thousandths of an em; semibold's width against
+  /// regular; and the kerning of a capital T before a lowercase letter without an ascender, in
+  /// thousandths of an em.
+  struct FittedAdvances: Sendable {
+    /// The 95 advances, U+0020 first.
+    var advances: [Int]
+    /// Semibold's width against regular.
+    var semiboldFactor: CGFloat
+    /// The capital-T kerning.
+    var capitalTKerning: Int
+  }
 
   /// SF Pro's tracking at a point size, in thousandths of an em: the Human Interface Guidelines'
   /// table (Typography, Specifications; the copy in github.com/6639835/apple-hig,
@@ -214,37 +235,78 @@ package struct TextMetrics: Hashable, Sendable {
     }
   }
 
-  // FIT-BEGIN (scripts/fit-text-advances.py writes the numbers between these markers)
-  // Generated by scripts/fit-text-advances.py from 35 label widths of iOS 16.4
-  // (ridge 0.0001, leave-one-out mean error 0.448 pt).
-
-  /// Semibold's width against regular, fitted with the advances.
-  static let semiboldFactor: CGFloat = 1.0456
-
-  /// The advances of U+0020 through U+007E at regular weight, untracked, in thousandths of an
-  /// em, by release.
-  static let asciiAdvances = ReleaseValue<[Int]>([
+  /// The advances fitted to each release's recordings (`scripts/fit-text-advances.py --release`,
+  /// on the tuned part of the fidelity suite, writes each release's entry between its markers). A
+  /// release with no entry takes the newest earlier release's, or the first.
+  static let fittedAdvances = ReleaseValue<FittedAdvances>([
+    // FIT-BEGIN 12.1
+    // Generated by scripts/fit-text-advances.py from 8 label widths of iOS 12.1
+    // (prior: iOS 16.4's fitted table; ridge 1e-06, leave-one-out mean error 0.125 pt).
+    (
+      .iOS12,
+      FittedAdvances(
+        advances: [
+          // space ! " # $ % & ' ( ) * + , - . /
+          285, 312, 426, 626, 626, 906, 726, 249, 366, 366, 486, 626, 286, 447, 283, 426,
+          // 0 1 2 3 4 5 6 7 8 9 : ; < = > ?
+          619, 522, 631, 637, 672, 626, 660, 573, 660, 626, 279, 286, 626, 626, 626, 513,
+          // @ A B C D E F G H I J K L M N O
+          956, 678, 662, 713, 730, 589, 584, 746, 746, 269, 536, 666, 557, 886, 746, 774,
+          // P Q R S T U V W X Y Z [ \ ] ^ _
+          647, 766, 655, 642, 574, 734, 659, 967, 666, 646, 636, 366, 426, 366, 626, 526,
+          // ` a b c d e f g h i j k l m n o
+          356, 551, 601, 554, 608, 572, 362, 612, 592, 254, 266, 551, 245, 875, 594, 584,
+          // p q r s t u v w x y z { | } ~
+          597, 616, 384, 526, 375, 584, 552, 783, 517, 553, 536, 396, 286, 396, 626,
+        ],
+        semiboldFactor: 1.0457, capitalTKerning: -37)
+    ),
+    // FIT-END 12.1
+    // FIT-BEGIN 13.3
+    // Generated by scripts/fit-text-advances.py from 8 label widths of iOS 13.3
+    // (prior: iOS 16.4's fitted table; ridge 1e-06, leave-one-out mean error 0.208 pt).
+    (
+      .iOS13,
+      FittedAdvances(
+        advances: [
+          // space ! " # $ % & ' ( ) * + , - . /
+          285, 312, 426, 626, 626, 906, 726, 250, 366, 366, 486, 626, 286, 447, 283, 426,
+          // 0 1 2 3 4 5 6 7 8 9 : ; < = > ?
+          619, 522, 631, 637, 672, 626, 660, 573, 660, 626, 279, 286, 626, 626, 626, 519,
+          // @ A B C D E F G H I J K L M N O
+          956, 678, 662, 713, 730, 589, 584, 746, 746, 269, 536, 666, 557, 886, 746, 774,
+          // P Q R S T U V W X Y Z [ \ ] ^ _
+          647, 766, 655, 642, 574, 734, 659, 968, 666, 646, 636, 366, 426, 366, 626, 526,
+          // ` a b c d e f g h i j k l m n o
+          356, 552, 601, 554, 608, 569, 362, 612, 590, 255, 266, 551, 245, 875, 595, 585,
+          // p q r s t u v w x y z { | } ~
+          598, 616, 384, 527, 375, 584, 552, 783, 517, 553, 536, 396, 286, 396, 626,
+        ],
+        semiboldFactor: 1.0457, capitalTKerning: -37)
+    ),
+    // FIT-END 13.3
+    // FIT-BEGIN 16.4
+    // Generated by scripts/fit-text-advances.py from 37 label widths of iOS 16.4
+    // (prior: the table before the first fit; ridge 0.0001, leave-one-out mean error 0.410 pt).
     (
       .iOS16,
-      [
-        // space ! " # $ % & ' ( ) * + , - . /
-        287, 312, 426, 626, 626, 906, 726, 256, 366, 366, 486, 626, 286, 446, 286, 426,
-        // 0 1 2 3 4 5 6 7 8 9 : ; < = > ?
-        617, 522, 631, 636, 672, 626, 660, 573, 660, 626, 277, 286, 626, 626, 626, 526,
-        // @ A B C D E F G H I J K L M N O
-        956, 678, 661, 713, 727, 587, 576, 746, 747, 270, 536, 666, 558, 885, 746, 774,
-        // P Q R S T U V W X Y Z [ \ ] ^ _
-        644, 766, 655, 641, 576, 735, 660, 974, 666, 646, 636, 366, 426, 366, 626, 526,
-        // ` a b c d e f g h i j k l m n o
-        356, 557, 601, 555, 608, 554, 365, 614, 579, 255, 266, 552, 242, 873, 593, 587,
-        // p q r s t u v w x y z { | } ~
-        601, 616, 384, 531, 364, 580, 555, 783, 516, 554, 536, 396, 286, 396, 626,
-      ]
-    )
+      FittedAdvances(
+        advances: [
+          // space ! " # $ % & ' ( ) * + , - . /
+          285, 312, 426, 626, 626, 906, 726, 256, 366, 366, 486, 626, 286, 447, 283, 426,
+          // 0 1 2 3 4 5 6 7 8 9 : ; < = > ?
+          619, 522, 631, 637, 672, 626, 660, 573, 660, 626, 279, 286, 626, 626, 626, 526,
+          // @ A B C D E F G H I J K L M N O
+          956, 678, 662, 713, 730, 589, 584, 746, 746, 269, 536, 666, 557, 886, 746, 774,
+          // P Q R S T U V W X Y Z [ \ ] ^ _
+          647, 766, 655, 642, 574, 734, 659, 974, 666, 646, 636, 366, 426, 366, 626, 526,
+          // ` a b c d e f g h i j k l m n o
+          356, 558, 601, 554, 608, 553, 362, 612, 580, 255, 266, 551, 245, 875, 595, 585,
+          // p q r s t u v w x y z { | } ~
+          598, 616, 384, 533, 364, 584, 552, 783, 517, 553, 536, 396, 286, 396, 626,
+        ],
+        semiboldFactor: 1.0457, capitalTKerning: -37)
+    ),
+    // FIT-END 16.4
   ])
-
-  /// The kerning of a capital T before a lowercase letter without an ascender, in thousandths of
-  /// an em, by release.
-  static let capitalTKerning = ReleaseValue<Int>([(.iOS16, -38)])
-  // FIT-END
 }

@@ -21,9 +21,50 @@ extension FidelitySource {
       + "@ 92c5030 (recorded at 6db2075), element boxes measured in pixels")
 }
 
+/// A window on the recordings' 393 x 852 screen at 3x.
+@MainActor private func simulatorWindow() -> UIWindow {
+  let screen = UIScreen(
+    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3,
+    traitCollection: UITraitCollection(displayScale: 3))
+  let window = UIWindow(frame: screen.bounds)
+  window.screen = screen
+  return window
+}
+
 extension FidelityReference {
   /// The references of AccessibilitySnapshot's iOS 16.4 images.
-  static let accessibilitySnapshot: [FidelityReference] = {
+  static let accessibilitySnapshot: [FidelityReference] = sizedToFit + customRotors
+
+  /// testCustomRotors_always: AccessibilityCustomRotorsViewController's two `UILabel` subclasses
+  /// (17-point system font, `numberOfLines = 0`, grey background), each given half the 393-point
+  /// screen and 200 points of height and then `sizeToFit()`: one line each, their boxes 556 and 505
+  /// pixels wide and 61 tall.
+  private static var customRotors: [FidelityReference] {
+    let third: CGFloat = 1 / 3
+    let labels: [(String, Int)] = [("This one gets truncated.", 556), ("This one goes forever.", 505)]
+    return labels.map { text, thirds in
+      let scene = FidelityScene(
+        source: .accessibilitySnapshot, recording: "testCustomRotors_always '\(text)'",
+        iOS: "16.4 (simulator, 3x)", release: .iOS16, scale: 3, screen: CGSize(width: 393, height: 852),
+        code: "UILabel() with the text, numberOfLines 0, bounds 196.5 x 200, sizeToFit()",
+        build: {
+          let label = UILabel()
+          label.numberOfLines = 0
+          label.text = text
+          let window = simulatorWindow()
+          window.addSubview(label)
+          label.bounds.size = CGSize(width: 196.5, height: 200)
+          label.sizeToFit()
+          return ["label": label]
+        })
+      return FidelityReference(
+        scene: scene, view: "label",
+        quantity: .size(CGSize(width: CGFloat(thirds) * third, height: 61 * third)), kind: .text)
+    }
+  }
+
+  /// Labels of the default font sized to fit on their own.
+  private static var sizedToFit: [FidelityReference] {
     let third: CGFloat = 1 / 3
     // (test image, text, weight, width in thirds of a point)
     let labels: [(String, String, UIFont.Weight, Int)] = [
@@ -61,14 +102,10 @@ extension FidelityReference {
         code:
           "UILabel() with the text at \(weight == .regular ? "17 pt regular" : "17 pt semibold"), sizeToFit()",
         build: {
-          let screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3,
-            traitCollection: UITraitCollection(displayScale: 3))
-          let window = UIWindow(frame: screen.bounds)
-          window.screen = screen
           let label = UILabel()
           if weight != .regular { label.font = .systemFont(ofSize: 17, weight: weight) }
           label.text = text
+          let window = simulatorWindow()
           window.addSubview(label)
           label.sizeToFit()
           return ["label": label]
@@ -77,5 +114,5 @@ extension FidelityReference {
         scene: scene, view: "label",
         quantity: .size(CGSize(width: CGFloat(thirds) * third, height: 61 * third)), kind: .text)
     }
-  }()
+  }
 }

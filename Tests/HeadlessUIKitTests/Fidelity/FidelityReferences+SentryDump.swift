@@ -30,7 +30,14 @@ extension FidelitySource {
 
 extension FidelityReference {
   /// The references of the Sentry sample app's hierarchy.
-  static let sentryDump: [FidelityReference] = buttonTitles + navigation + columns + textField
+  static let sentryDump: [FidelityReference] =
+    buttonTitles + [configuredButtonTitle] + navigation + columns + textField
+
+  /// The title label of the `.plain()` Flush button, printed `frame = (77.5 6.5; 41 20.5)`: a
+  /// configured button's title is in the body style, 17 points at the default content size.
+  private static var configuredButtonTitle: FidelityReference {
+    text("Flush", pointSize: 17, weight: .regular, width: 41, height: 20.5, what: "configured button title")
+  }
 
   /// Scene of one run of text in a label with a system font.
   private static func text(

@@ -38,6 +38,17 @@ enum FidelityTable {
       lines.append("\(name): " + summary(rows) + ".")
       lines.append("")
     }
+    // Each release's text is measured with its own fitted table, so the label widths are also
+    // given by the release a scene is rebuilt under.
+    lines.append("| label widths within 0.5 pt, by release | held out | tuned on |")
+    lines.append("| --- | ---: | ---: |")
+    for release in SimulatedRelease.all {
+      let parts = [heldOut, tuned].map { rows in
+        labelWidthsWithinHalfAPoint(rows.filter { $0.0.scene.release == release })
+      }
+      lines.append("| \(release) | \(parts[0]) | \(parts[1]) |")
+    }
+    lines.append("")
     lines.append("| source | references | exact | within 1 pt | wrong by more | not expressible |")
     lines.append("| --- | ---: | ---: | ---: | ---: | ---: |")
     var sources: [String] = []
@@ -67,11 +78,25 @@ enum FidelityTable {
     let exact = rows.filter { $0.1.result == .exact }.count
     let close = rows.filter { $0.1.result <= .withinOnePoint }.count
     let widths = rows.compactMap { reference, measurement in labelWidthError(reference, measurement) }
-    let closeWidths = widths.filter { $0 <= 0.5 + 1e-9 }.count
+    let closeWidths = withinHalfAPoint(widths)
     let widthShare = widths.isEmpty ? "no label widths" : percent(closeWidths, of: widths.count)
+    // The largest width difference is what a snapshot comparison's text-width tolerance must allow.
+    let largest =
+      widths.max().map { "; largest label width difference \(String(format: "%.3f", $0)) pt" } ?? ""
     return "exact \(percent(exact, of: total)); within 1 pt (exact included) \(percent(close, of: total)); "
-      + "label widths within 0.5 pt \(widthShare)"
+      + "label widths within 0.5 pt \(widthShare)\(largest)"
   }
+
+  /// How many label widths of some measured references are within half a point, as "n of m".
+  static func labelWidthsWithinHalfAPoint(_ rows: [(FidelityReference, FidelityReference.Measurement)])
+    -> String
+  {
+    let widths = rows.compactMap { reference, measurement in labelWidthError(reference, measurement) }
+    return "\(withinHalfAPoint(widths)) of \(widths.count)"
+  }
+
+  /// How many width differences are at most half a point.
+  static func withinHalfAPoint(_ widths: [CGFloat]) -> Int { widths.filter { $0 <= 0.5 + 1e-9 }.count }
 
   /// How far a text reference's measured width is from the recorded one, or `nil` for a
   /// reference that pins no text width.

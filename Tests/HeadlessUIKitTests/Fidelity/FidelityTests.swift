@@ -86,8 +86,30 @@ import Testing
     #expect(tsv.split(separator: "\n").count == rows.count + 1)
   }
 
+  /// The fit is given text widths only: not a label stretched between two edges (the title1
+  /// label across the margins is 288 wide whatever its text), and not a recording older than
+  /// the release it is rebuilt under (MASTG's iOS 10 device dump is rebuilt under iOS 12.1, but
+  /// its font is iOS 10's).
+  @Test func theFitIsGivenTextWidthsOfTheirOwnRelease() {
+    let rows = FidelityFitExport.rows()
+    #expect(!rows.contains { $0.text == "What's the point?" })
+    #expect(!rows.contains { $0.recording.hasPrefix(FidelitySource.mastg.name) })
+    #expect(rows.contains { $0.release == .iOS12 } && rows.contains { $0.release == .iOS13 })
+    let older = FidelityScene(
+      source: .mastg, recording: "-", iOS: "10 or earlier (device)", release: .iOS12, scale: 2,
+      screen: .zero, code: "-", build: { [:] })
+    #expect(!older.isRecordedOnItsRelease)
+    var sixteen = older
+    sixteen.iOS = "16 (2x simulator)"
+    sixteen.release = .iOS16
+    #expect(sixteen.isRecordedOnItsRelease)
+    sixteen.iOS = "not stated (2x simulator)"
+    #expect(!sixteen.isRecordedOnItsRelease)
+  }
+
   /// A text reference's width error is the distance between the measured and recorded widths;
-  /// positions and heights pin no text width.
+  /// positions and heights pin no text width. The summary gives the share within half a point and
+  /// the largest.
   @Test func aLabelWidthErrorIsCountedForTextWidthsOnly() {
     let source = FidelitySource(name: "synthetic", location: "this test")
     let scene = FidelityScene(
@@ -100,7 +122,10 @@ import Testing
       result: .withinOnePoint, measured: [40.5, 20], cause: .textWidth)
     #expect(FidelityTable.labelWidthError(size, measured) == 0.5)
     #expect(FidelityTable.labelWidthError(origin, measured) == nil)
-    #expect(FidelityTable.summary([(size, measured)]).contains("label widths within 0.5 pt 1 of 1 (100%)"))
+    let summary = FidelityTable.summary([(size, measured)])
+    #expect(summary.contains("label widths within 0.5 pt 1 of 1 (100%)"))
+    // The largest difference is reported, as the bound a snapshot tolerance has to allow.
+    #expect(summary.contains("largest label width difference 0.500 pt"))
   }
 
   /// README.md's fidelity section is what measuring the references gives now.

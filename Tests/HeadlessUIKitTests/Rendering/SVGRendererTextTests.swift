@@ -15,22 +15,22 @@ import Testing
   }
 
   @Test func labelLineIsCentredVerticallyOnItsBaselineAndStretchedToItsMeasuredWidth() {
-    // "Label" at 17 points measures 40.49 (TextMetrics' iOS 16 advances and tracking), centred on
-    // its 40.5-point box; one line is 20.33 tall, so the block starts at (40 - 20.33) / 2 = 9.83
+    // "Label" at 17 points measures 40.53 (TextMetrics' iOS 16 advances and tracking), centred in
+    // the 200-point box; one line is 20.33 tall, so the block starts at (40 - 20.33) / 2 = 9.83
     // and the baseline is 16.19 (the ascender) below.
     let view = label("Label", width: 200, height: 40)
     view.textAlignment = .center
     let svg = SVGRenderer().render(view)
     #expect(
       svg.contains(
-        "<text x=\"79.75\" y=\"26.02\" \(fontStack) font-size=\"17\" fill=\"#000000\" textLength=\"40.49\" "
+        "<text x=\"79.74\" y=\"26.02\" \(fontStack) font-size=\"17\" fill=\"#000000\" textLength=\"40.53\" "
           + "lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">Label</text>"))
   }
 
   @Test func alignmentPlacesTheLine() {
     let right = label("Label", width: 200, height: 40)
     right.textAlignment = .right
-    #expect(SVGRenderer().render(right).contains("<text x=\"159.51\" y=\"26.02\""))
+    #expect(SVGRenderer().render(right).contains("<text x=\"159.47\" y=\"26.02\""))
     let natural = label("Label", width: 200, height: 40)
     #expect(SVGRenderer().render(natural).contains("<text x=\"0\" y=\"26.02\""))
   }

@@ -65,6 +65,21 @@ import Testing
     #expect(body.width(of: text) == body.advances(of: text).reduce(0, +))
   }
 
+  /// Each release measures with its own fitted table: swift-snapshot-testing's iOS 13.3
+  /// recordings (testTraits.ipad-9-7.txt at fb70100) show a 17-point body "the" 25 points wide
+  /// and its iOS 12.1 ones (testTraits.ipad-mini.txt at deed033, 2x) 25 as well, where iOS
+  /// 16.4's table gives 24.333; both are in the recordings the tables were fitted to.
+  @Test func eachReleaseMeasuresWithItsOwnTable() {
+    func the(on release: SimulatedRelease, scale: CGFloat) -> CGFloat {
+      SimulatedRelease.$current.withValue(release) {
+        TextMetrics.ceilToPixel(TextMetrics(pointSize: 17).width(of: "the"), scale: scale)
+      }
+    }
+    #expect(the(on: .iOS13, scale: 3) == 25)
+    #expect(the(on: .iOS12, scale: 2) == 25)
+    #expect(abs(the(on: .iOS16, scale: 3) - (24 + CGFloat(1) / 3)) < 1e-9)
+  }
+
   /// Metrics measure with the font of the release modelled when they are made.
   @Test func metricsBelongToTheModelledRelease() {
     let thirteen = SimulatedRelease.$current.withValue(.iOS13) { TextMetrics(pointSize: 17) }
