@@ -997,6 +997,24 @@ open class UIView: UIResponder, CALayerDelegate {
   /// content depends on traits (a label's font that adjusts to the text size) update it here.
   func traitsDidChange(from previous: UITraitCollection) {}
 
+  // MARK: Display (UIView.h drawRect:, setNeedsDisplay, setNeedsDisplayInRect:)
+
+  /// Draws the view's own content into the current Core Graphics context; the default draws
+  /// nothing. HeadlessUIKit has no Core Graphics context and never calls it: a subclass's
+  /// override builds, and what it would draw is not drawn (the renderer draws UIKit's own views
+  /// and layers).
+  /// - Parameter rect: The part of the view's bounds to draw.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing to be drawn again. HeadlessUIKit draws every view from its
+  /// state each time a renderer draws it, so there is no drawn content to discard.
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the view as needing to be drawn again; as with ``setNeedsDisplay()``, there
+  /// is nothing to discard.
+  /// - Parameter rect: The part of the view's bounds to draw again.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
   // MARK: Drawing hooks (each class's `+Drawing.swift` holds what its overrides call)
 
   /// HeadlessUIKit's `draw(_:)`: draws the view's own content in `rect` (its bounds), above its
