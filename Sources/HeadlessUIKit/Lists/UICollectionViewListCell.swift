@@ -177,6 +177,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
+    prepareForSizing()
     guard !accessoryViews.isEmpty || indentationLevel > 0 else {
       return super.preferredLayoutAttributesFitting(layoutAttributes)
     }

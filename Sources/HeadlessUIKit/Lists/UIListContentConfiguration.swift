@@ -27,6 +27,16 @@ public struct UIListContentConfiguration: Equatable {
       case capitalized
     }
 
+    /// How the text lines up across the width it is given (UIListContentTextProperties.h).
+    public enum TextAlignment: Hashable, Sendable {
+      /// The leading edge of the writing direction.
+      case natural
+      /// Centred.
+      case center
+      /// Justified, the last line at the natural edge.
+      case justified
+    }
+
     /// The font.
     public var font: UIFont
     /// The colour.
@@ -37,6 +47,9 @@ public struct UIListContentConfiguration: Equatable {
     /// default: `true`, since every configuration's font is a text style's. HeadlessUIKit
     /// keeps the value; the content view's labels keep the configuration's font as it is.
     public var adjustsFontForContentSizeCategory = true
+    /// How the text lines up. No public source gives the default: `.natural`, the enum's zero
+    /// value. Centred or justified text takes the width between the margins.
+    public var alignment: TextAlignment = .natural
     /// The change of case the text shows with; `.none` except in a grouped section header,
     /// whose title UIKit shows in capitals.
     public var transform: TextTransform = .none

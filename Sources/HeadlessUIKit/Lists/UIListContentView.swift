@@ -62,6 +62,15 @@ open class UIListContentView: UIView, UIContentView {
     label.font = properties.font
     label.textColor = properties.resolvedColor()
     label.numberOfLines = properties.numberOfLines
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      label.setContentCompressionResistancePriority(
+        contentCompressionResistancePriority(for: axis), for: axis)
+    }
+    switch properties.alignment {
+    case .natural: label.textAlignment = .natural
+    case .center: label.textAlignment = .center
+    case .justified: label.textAlignment = .justified
+    }
     addSubview(label)
     return label
   }
@@ -114,6 +123,19 @@ open class UIListContentView: UIView, UIContentView {
       guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ]
     return guide
+  }
+
+  /// Sets how strongly the view keeps its content's size; its labels take the priority on.
+  /// UIKit's list content view measures its text itself, so its own resistance is what competes
+  /// with the views beside it; here the labels lay out with the views around it, so they carry it.
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis it applies to.
+  open override func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    super.setContentCompressionResistancePriority(priority, for: axis)
+    rebuild()
   }
 
   /// The constraints the last rebuild made.

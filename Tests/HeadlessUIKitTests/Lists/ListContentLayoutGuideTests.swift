@@ -96,6 +96,48 @@ import Testing
     #expect(labels(in: laidOut(content)).first?.text == "TROPICAL STORM")
   }
 
+  // UIListContentTextProperties.h: the text's alignment; centred text needs the width between
+  // the margins to centre in (the cell's 20-point margins at 390 points).
+  @Test func centredTextTakesTheWidthBetweenTheMargins() throws {
+    var content = UIListContentConfiguration.cell()
+    content.text = "Snow"
+    #expect(content.textProperties.alignment == .natural)
+    content.textProperties.alignment = .center
+    let label = try #require(labels(in: laidOut(content)).first)
+    #expect(label.textAlignment == .center)
+    #expect(same(label.frame, CGRect(x: 20, y: label.frame.minY, width: 350, height: label.frame.height)))
+  }
+
+  // UIView.h: of two views that cannot both keep their size, the one of lower compression
+  // resistance gives way. Apple's custom cell list lowers its list content view's by one so the
+  // category label beside it keeps its width and the description wraps.
+  @Test func aListContentViewGivesWayAtItsOwnCompressionResistance() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = "Headphones"
+    content.secondaryText = "A portable pair of earphones that are used to listen to music and other audio."
+    let list = UIListContentView(configuration: content)
+    let tag = UILabel()
+    tag.text = "Music"
+    for view in [list, tag] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+    }
+    let resistance = list.contentCompressionResistancePriority(for: .horizontal)
+    list.setContentCompressionResistancePriority(resistance - 1, for: .horizontal)
+    NSLayoutConstraint.activate([
+      list.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      list.topAnchor.constraint(equalTo: container.topAnchor),
+      tag.leadingAnchor.constraint(greaterThanOrEqualTo: list.trailingAnchor),
+      container.trailingAnchor.constraint(equalTo: tag.trailingAnchor),
+      tag.centerYAnchor.constraint(equalTo: list.centerYAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(abs(tag.frame.width - tag.intrinsicContentSize.width) < 0.5)
+    #expect(list.frame.maxX <= tag.frame.minX + 0.01)
+    #expect(list.frame.minX == 0)
+  }
+
   // UIGeometry.h (iOS 13.4): UIAxisHorizontal 1 << 0, UIAxisVertical 1 << 1, UIAxisBoth both.
   @Test func axisRawValues() {
     #expect(UIAxis.horizontal.rawValue == 1)
