@@ -65,3 +65,50 @@ func reorderingSignatures(
   handlers.didReorder = { _ in }
   dataSource.reorderingHandlers = handlers
 }
+
+@MainActor
+func tableConfigurationStateSignatures(_ cell: UITableViewCell, _ header: UITableViewHeaderFooterView) {
+  let _: UICellConfigurationState = cell.configurationState
+  let _: (UITableViewCell) -> () -> Void = UITableViewCell.setNeedsUpdateConfiguration
+  let _: (UITableViewCell) -> (UICellConfigurationState) -> Void = UITableViewCell.updateConfiguration(using:)
+  let _: ReferenceWritableKeyPath<UITableViewCell, UITableViewCell.ConfigurationUpdateHandler?> =
+    \UITableViewCell.configurationUpdateHandler
+  let _: ReferenceWritableKeyPath<UITableViewCell, Bool> =
+    \UITableViewCell.automaticallyUpdatesContentConfiguration
+  let _: UIViewConfigurationState = header.configurationState
+  let _: (UITableViewHeaderFooterView) -> () -> Void = UITableViewHeaderFooterView.setNeedsUpdateConfiguration
+  let _: (UITableViewHeaderFooterView) -> (UIViewConfigurationState) -> Void = UITableViewHeaderFooterView
+    .updateConfiguration(using:)
+  let _:
+    ReferenceWritableKeyPath<
+      UITableViewHeaderFooterView, UITableViewHeaderFooterView.ConfigurationUpdateHandler?
+    > =
+      \UITableViewHeaderFooterView.configurationUpdateHandler
+  let _: ReferenceWritableKeyPath<UITableViewHeaderFooterView, Bool> =
+    \UITableViewHeaderFooterView.automaticallyUpdatesContentConfiguration
+}
+
+// What a custom list cell lines its views up with and copies from the system's configurations
+// (UIListContentConfiguration.h, UIListContentImageProperties.h, UIListContentTextProperties.h,
+// UICollectionViewListCell.h, UIGeometry.h).
+@MainActor
+func listContentGuideSignatures(_ view: UIListContentView, _ cell: UICollectionViewListCell) {
+  let _: UILayoutGuide? = view.textLayoutGuide
+  let _: UILayoutGuide? = view.secondaryTextLayoutGuide
+  let _: UILayoutGuide? = view.imageLayoutGuide
+  let _: UILayoutGuide = cell.separatorLayoutGuide
+  var content = UIListContentConfiguration.valueCell()
+  let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIImage.SymbolConfiguration?> =
+    \UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration
+  let _: UIColor = content.imageProperties.resolvedTintColor(for: .systemBlue)
+  let _: UIColor = content.secondaryTextProperties.resolvedColor()
+  content.textProperties.adjustsFontForContentSizeCategory = true
+  content.textProperties.transform = .uppercase
+  let _: [UIListContentConfiguration.TextProperties.TextTransform] = [
+    .none, .uppercase, .lowercase, .capitalized,
+  ]
+  content.axesPreservingSuperviewLayoutMargins = []
+  let _: [UIAxis] = [.horizontal, .vertical, .both]
+  let _: UInt = UIAxis.both.rawValue
+  view.configuration = content
+}

@@ -710,3 +710,8 @@ final class SignaturePrefetcher: NSObject, UITableViewDataSourcePrefetching {
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
+
+@MainActor
+func collectionSelectionSignatures(_ list: UICollectionView) {
+  let _: ReferenceWritableKeyPath<UICollectionView, Bool> = \UICollectionView.allowsSelection
+}

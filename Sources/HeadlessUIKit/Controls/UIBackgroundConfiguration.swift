@@ -11,8 +11,8 @@ import Foundation
 ///
 /// A list style (`listPlainCell()` and the rest) gives the colour for each state a cell is in:
 /// `updated(for:)` fills in the style's colour for the state wherever the app has not set one.
-/// HeadlessUIKit keeps the properties buttons and cells draw; visual effects, images and colour
-/// transformers are not here.
+/// HeadlessUIKit keeps the properties buttons and cells draw; visual effects, images and the
+/// stroke's colour transformer are not here.
 public struct UIBackgroundConfiguration: Hashable {
   /// The system style a configuration was made from, which gives its colours per state.
   enum Style: Hashable {
@@ -32,6 +32,18 @@ public struct UIBackgroundConfiguration: Hashable {
   public var backgroundColor: UIColor? {
     get { customBackgroundColor ?? systemBackgroundColor }
     set { customBackgroundColor = .some(newValue) }
+  }
+
+  /// A function applied to ``backgroundColor`` when it is resolved; `nil` by default, which
+  /// uses the colour as it is (UIBackgroundConfiguration.h).
+  public var backgroundColorTransformer: UIConfigurationColorTransformer?
+
+  /// The fill colour in a view whose tint is `tintColor`: ``backgroundColor``, or the tint when
+  /// it is `nil`, through ``backgroundColorTransformer`` (UIBackgroundConfiguration.h).
+  /// - Parameter tintColor: The tint colour of the view showing the background.
+  public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
   }
 
   /// A view shown as the background, behind the colour's fill; `nil` by default.
@@ -118,6 +130,7 @@ public struct UIBackgroundConfiguration: Hashable {
   /// Equal when they show the same: style, colours, view, corners, stroke and insets.
   public static func == (lhs: UIBackgroundConfiguration, rhs: UIBackgroundConfiguration) -> Bool {
     lhs.style == rhs.style && lhs.backgroundColor == rhs.backgroundColor
+      && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
       && lhs.customView === rhs.customView && lhs.cornerRadius == rhs.cornerRadius
       && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
       && lhs.strokeOutset == rhs.strokeOutset && lhs.backgroundInsets == rhs.backgroundInsets

@@ -330,6 +330,10 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Whether the user can select items; default `true` (UICollectionView.h: "default is YES").
+  /// While it is `false`, a tap selects nothing and the delegate is not asked.
+  open var allowsSelection = true
+
   /// Whether more than one item can be selected; default `false` (UICollectionView.h: "default
   /// is NO"). While it is `true`, selecting an item keeps the others selected and a tap on a
   /// selected item deselects it.
@@ -387,6 +391,7 @@ open class UICollectionView: UIScrollView {
       _ = cell.toggleOutlineOnTap()
       return
     }
+    guard allowsSelection else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {
       deselectItem(at: indexPath, animated: false)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UICollectionViewCell {
+extension UICollectionViewCell: ConfigurationUpdating {
   /// The state ``configurationState`` reports: the cell's flags and its traits.
   func makeConfigurationState() -> UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -19,22 +19,14 @@ extension UICollectionViewCell {
     if changed { setNeedsUpdateConfiguration() }
   }
 
-  /// Runs an update asked for: the automatic `updated(for:)` of the content and background
-  /// configurations, then `updateConfiguration(using:)`, then the update handler
-  /// (UICollectionViewCell.h: the handler "is called after" the method).
-  func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    let state = configurationState
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
+  func updateOtherConfigurations(for state: UICellConfigurationState) {
     if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
       backgroundConfiguration = background.updated(for: state)
     }
+  }
+
+  func runOwnUpdate(for state: UICellConfigurationState) {
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
-    // Setting configurations inside the update asks for no second one.
-    needsConfigurationUpdate = false
   }
 }

@@ -34,6 +34,7 @@ open class UICollectionReusableView: UIView {
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
+    prepareForSizing()
     let preferred = layoutAttributes.copied()
     let fitted = sizingView.systemLayoutSizeFitting(
       layoutAttributes.size,
@@ -48,6 +49,10 @@ open class UICollectionReusableView: UIView {
 
   /// The view whose constraints give the size: the view itself, a cell's content view.
   var sizingView: UIView { self }
+
+  /// Brings the view up to date before it is measured; a cell runs its pending configuration
+  /// update, which may make the views that size it.
+  func prepareForSizing() {}
 }
 
 /// An item's view in a collection view: a content view, a content configuration and selection.
@@ -153,6 +158,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Whether an update is asked for; a new cell needs its first.
   var needsConfigurationUpdate = true
+
+  /// A cell is measured with its configuration up to date: a cell that makes its views in
+  /// `updateConfiguration(using:)` (Apple's "Implementing Modern Collection Views" custom cell
+  /// list) is sized to them, its rows as tall as their wrapped text.
+  override func prepareForSizing() { updateConfigurationIfNeeded() }
 
   /// Runs a pending configuration update before laying out, as UIKit does.
   open override func layoutSubviews() {

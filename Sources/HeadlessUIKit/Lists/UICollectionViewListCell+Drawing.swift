@@ -7,15 +7,15 @@ extension UICollectionViewListCell {
     guard let look = listLook else { return }
     var ownBackground = backgroundColor
     if let configuration = backgroundConfiguration {
-      // The configuration's background replaces the section's, even when it has no colour.
-      ownBackground = configuration.backgroundColor ?? .clear
-      if let color = configuration.backgroundColor {
-        let shape = SVGPathData.roundedRect(
-          bounds, radius: configuration.cornerRadius,
-          corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
-          curve: .continuous)
-        canvas.add(.path(shape).fill(color.cgColor))
-      }
+      // The configuration's background replaces the section's; a nil colour is the cell's tint
+      // (UIBackgroundConfiguration.h).
+      let color = configuration.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
+      ownBackground = color
+      let shape = SVGPathData.roundedRect(
+        bounds, radius: configuration.cornerRadius,
+        corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+        curve: .continuous)
+      canvas.add(.path(shape).fill(color.cgColor))
     }
     // A background configuration shows the selection itself, through its colour for the state.
     let showsSelection = backgroundConfiguration == nil && (isSelected || isHighlighted) && look.role == .cell

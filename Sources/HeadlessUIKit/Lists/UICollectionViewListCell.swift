@@ -93,6 +93,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// separator is aligned to the primary text of a system content configuration), after its
   /// image, else the content margin in from the content view; to the trailing edge.
   var automaticSeparatorInsets: (leading: CGFloat, trailing: CGFloat) {
+    guard let guide = madeSeparatorGuide?.guide, guide.layoutFrame.width > 0 else {
+      return systemSeparatorInsets
+    }
+    return (guide.layoutFrame.minX, bounds.width - guide.layoutFrame.maxX)
+  }
+
+  /// Where the separators start and end when nothing is constrained to
+  /// ``separatorLayoutGuide``.
+  private var systemSeparatorInsets: (leading: CGFloat, trailing: CGFloat) {
     guard let content = contentConfiguration as? UIListContentConfiguration else {
       return (contentView.frame.minX + listContentMargin, 0)
     }
@@ -102,6 +111,52 @@ open class UICollectionViewListCell: UICollectionViewCell {
       x += (reserved > 0 ? reserved : image.size.width) + content.imageToTextPadding
     }
     return (x, 0)
+  }
+
+  /// A guide whose leading and trailing edges are where the cell's separators start and end:
+  /// constrain its leading anchor to line the separators up with your content
+  /// (UICollectionViewListCell.h). Until then it sits where the cell puts them by itself (see
+  /// the separator configuration). The cell holds it there with constraints of the low
+  /// priority, so any of the app's wins; no public source gives UIKit's priority.
+  ///
+  /// ```swift
+  /// separatorLayoutGuide.leadingAnchor.constraint(equalTo: title.leadingAnchor).isActive = true
+  /// ```
+  open var separatorLayoutGuide: UILayoutGuide {
+    if let made = madeSeparatorGuide { return made.guide }
+    let guide = UILayoutGuide()
+    guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+    addLayoutGuide(guide)
+    let insets = systemSeparatorInsets
+    let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: insets.leading)
+    let trailing = trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: insets.trailing)
+    leading.priority = .defaultLow
+    trailing.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      leading, trailing, guide.topAnchor.constraint(equalTo: topAnchor),
+      guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+    madeSeparatorGuide = (guide, leading, trailing)
+    return guide
+  }
+
+  /// The separator guide once asked for, with the constraints that hold its edges where the
+  /// cell puts its separators by itself.
+  private var madeSeparatorGuide:
+    (guide: UILayoutGuide, leading: NSLayoutConstraint, trailing: NSLayoutConstraint)?
+
+  /// Moves the separator guide's own edges to where the cell puts its separators now.
+  private func followSystemSeparatorInsets() {
+    guard let made = madeSeparatorGuide else { return }
+    let insets = systemSeparatorInsets
+    if made.leading.constant != insets.leading { made.leading.constant = insets.leading }
+    if made.trailing.constant != insets.trailing { made.trailing.constant = insets.trailing }
+  }
+
+  /// Keeps the separator guide's own edges up to date before the cell is laid out.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    followSystemSeparatorInsets()
   }
 
   /// The views of the accessories shown, with their accessories.
@@ -122,6 +177,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
+    prepareForSizing()
     guard !accessoryViews.isEmpty || indentationLevel > 0 else {
       return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
@@ -196,6 +252,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     contentView.frame = CGRect(
       x: max(contentLeading, indentation), y: 0,
       width: max(0, contentTrailing - max(contentLeading, indentation)), height: bounds.height)
+    followSystemSeparatorInsets()
   }
 
   /// The width an accessory takes: its reserved width, or its view's own.

@@ -13,27 +13,82 @@ import Foundation
 /// The fonts of each layout are UIKit's: see the factory methods. Layout margins and paddings
 /// are listed in `TableMetrics`, with where each comes from.
 public struct UIListContentConfiguration: Equatable {
-  /// How text is drawn: font, colour and line count.
+  /// How text is drawn: font, colour, line count and case.
   public struct TextProperties: Equatable {
+    /// A change of case applied to the text before it shows (UIListContentTextProperties.h).
+    public enum TextTransform: Hashable, Sendable {
+      /// The text as given.
+      case none
+      /// All capitals.
+      case uppercase
+      /// All lower case.
+      case lowercase
+      /// Each word capitalized.
+      case capitalized
+    }
+
+    /// How the text lines up across the width it is given (UIListContentTextProperties.h).
+    public enum TextAlignment: Hashable, Sendable {
+      /// The leading edge of the writing direction.
+      case natural
+      /// Centred.
+      case center
+      /// Justified, the last line at the natural edge.
+      case justified
+    }
+
     /// The font.
     public var font: UIFont
     /// The colour.
     public var color: UIColor
     /// The most lines shown; 0 for as many as needed. UIKit's default is 0.
     public var numberOfLines: Int = 0
-    /// Whether the text is shown in capitals (UIKit does so for grouped section headers made
-    /// from a title).
-    var isUppercased = false
+    /// Whether the font follows the content size category. No public source gives UIKit's
+    /// default: `true`, since every configuration's font is a text style's. HeadlessUIKit
+    /// keeps the value; the content view's labels keep the configuration's font as it is.
+    public var adjustsFontForContentSizeCategory = true
+    /// How the text lines up. No public source gives the default: `.natural`, the enum's zero
+    /// value. Centred or justified text takes the width between the margins.
+    public var alignment: TextAlignment = .natural
+    /// The change of case the text shows with; `.none` except in a grouped section header,
+    /// whose title UIKit shows in capitals.
+    public var transform: TextTransform = .none
+
+    /// The colour the text is drawn in: ``color`` (HeadlessUIKit has no colour transformers),
+    /// as UIListContentTextProperties.h resolves it from the colour and its transformer.
+    public func resolvedColor() -> UIColor {
+      color
+    }
+
+    /// `text` with ``transform`` applied.
+    func transformed(_ text: String) -> String {
+      switch transform {
+      case .none: return text
+      case .uppercase: return text.uppercased()
+      case .lowercase: return text.lowercased()
+      case .capitalized: return text.capitalized
+      }
+    }
   }
 
   /// How the image is drawn.
   public struct ImageProperties: Equatable {
+    /// The symbol configuration a symbol image is drawn with, over its own; default `nil`.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// A tint for template images, or `nil` for the view's tint.
     public var tintColor: UIColor?
     /// The image's corner radius; default 0.
     public var cornerRadius: CGFloat = 0
     /// The size the image is drawn at, or zero for its own size.
     public var reservedLayoutSize: CGSize = .zero
+
+    /// The tint the image is drawn with in a view whose tint is `tintColor`: ``tintColor``, or
+    /// the view's when it is `nil` (UIListContentImageProperties.h; HeadlessUIKit has no
+    /// colour transformers).
+    /// - Parameter tintColor: The tint colour of the view showing the image.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      self.tintColor ?? tintColor
+    }
   }
 
   /// The layouts UIKit offers.
@@ -58,6 +113,11 @@ public struct UIListContentConfiguration: Equatable {
   public var secondaryTextProperties: TextProperties
   /// How the image is drawn.
   public var imageProperties = ImageProperties()
+  /// The axes on which the content view keeps the layout margins it inherits from its
+  /// superview; both by default (Apple's documentation of the property). HeadlessUIKit keeps
+  /// the value and lays the content out within ``directionalLayoutMargins`` alone, which is
+  /// what UIKit does for `[]`.
+  public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
   /// The margins around the content.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     didSet { followsSystemSideMargins = false }
@@ -140,7 +200,7 @@ public struct UIListContentConfiguration: Equatable {
       text: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
       secondary: .init(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
       margins: titleMargins)
-    header.textProperties.isUppercased = true
+    header.textProperties.transform = .uppercase
     return header
   }
 

@@ -158,11 +158,61 @@ open class UITableViewCell: UIView {
   /// How the cell shows selection; default `.default`.
   open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
-  /// Whether the cell is selected; default `false`.
-  open var isSelected = false
+  /// Whether the cell is selected; default `false`. A change asks for a configuration update.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
-  /// Whether the cell is highlighted (touched); default `false`.
-  open var isHighlighted = false
+  /// Whether the cell is highlighted (touched); default `false`. A change asks for a
+  /// configuration update.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  // MARK: Configuration state (UITableViewCell+ConfigurationState.swift)
+
+  /// The cell's state, which its configurations are updated for: selected, highlighted,
+  /// editing, and its traits (UITableViewCell.h). Override it and call `super` to add custom
+  /// states.
+  open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+  /// Updates the cell's configurations for `state`; does nothing by default. Override it, and
+  /// call ``setNeedsUpdateConfiguration()`` rather than this method: the cell calls it before
+  /// its next layout once an update is asked for, then ``configurationUpdateHandler``
+  /// (UITableViewCell.h).
+  /// - Parameter state: The cell's current state.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks for the cell's configurations to be updated for its state before its next layout;
+  /// several requests make one update. The cell asks by itself when its state changes.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// The type of ``configurationUpdateHandler``.
+  public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState)
+    ->
+    Void
+
+  /// Updates the cell's configurations for its state, after ``updateConfiguration(using:)``;
+  /// setting one asks for an update (UITableViewCell.h).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether an update gives ``contentConfiguration`` its `updated(for:)` for the state
+  /// first; `true` by default (UITableViewCell.h).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether an update is asked for; a new cell needs its first.
+  var needsConfigurationUpdate = true
+
+  /// Runs a pending configuration update before laying out, as UIKit does.
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+  }
 
   /// Selects or deselects the cell (HeadlessUIKit does not animate).
   /// - Parameters:
@@ -181,8 +231,11 @@ open class UITableViewCell: UIView {
   }
   private var storedSeparatorInset: UIEdgeInsets?
 
-  /// Whether the cell shows its editing controls; default `false`. Its table view sets it.
-  open var isEditing = false
+  /// Whether the cell shows its editing controls; default `false`. Its table view sets it. A
+  /// change asks for a configuration update.
+  open var isEditing = false {
+    didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// Shows or hides the editing controls (HeadlessUIKit does not animate).
   /// - Parameters:

@@ -74,6 +74,52 @@ open class UITableViewHeaderFooterView: UIView {
     UIListContentConfiguration.sectionTitle(for: listLook, margin: listContentMargin)
   }
 
+  // MARK: Configuration state (UITableViewHeaderFooterView+ConfigurationState.swift)
+
+  /// The view's state, which its configurations are updated for: its traits
+  /// (UITableViewHeaderFooterView.h). Override it and call `super` to add custom states.
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Updates the view's configurations for `state`; does nothing by default. Override it, and
+  /// call ``setNeedsUpdateConfiguration()`` rather than this method: the view calls it before
+  /// its next layout once an update is asked for, then ``configurationUpdateHandler``
+  /// (UITableViewHeaderFooterView.h).
+  /// - Parameter state: The view's current state.
+  open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+  /// Asks for the view's configurations to be updated for its state before its next layout;
+  /// several requests make one update.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// The type of ``configurationUpdateHandler``.
+  public typealias ConfigurationUpdateHandler = (
+    _ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState
+  ) -> Void
+
+  /// Updates the view's configurations for its state, after ``updateConfiguration(using:)``;
+  /// setting one asks for an update (UITableViewHeaderFooterView.h).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether an update gives ``contentConfiguration`` its `updated(for:)` for the state
+  /// first; `true` by default (UITableViewHeaderFooterView.h).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether an update is asked for; a new view needs its first.
+  var needsConfigurationUpdate = true
+
+  /// Runs a pending configuration update before laying out, as UIKit does.
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+  }
+
   /// The content shown in ``contentView``; setting one replaces what the previous one showed.
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet { applyContentConfiguration() }

@@ -19,6 +19,18 @@ import Testing
     #expect(listener.events == ["should 1", "select 1", "should 3", "should 2", "deselect 1", "select 2"])
   }
 
+  // UICollectionView.h: allowsSelection, "default is YES"; turned off, a tap selects nothing
+  // (DeluxeAlonso/ModernCollectionViews' Bluetooth settings turn it off for a switch list).
+  @Test func withoutAllowsSelectionATapSelectsNothingAndAsksNothing() {
+    let listener = CollectionListener()
+    let grid = flowGrid(FlowItems([20]), layout: tiles(), delegate: listener)
+    #expect(grid.allowsSelection)
+    grid.allowsSelection = false
+    grid.simulateTap(onItemAt: IndexPath(item: 1, section: 0))
+    #expect(grid.indexPathsForSelectedItems == [])
+    #expect(listener.events.isEmpty)
+  }
+
   @Test func cellsComingIntoAndLeavingViewAreReported() {
     let listener = CollectionListener()
     let grid = flowGrid(FlowItems([40]), layout: tiles(), delegate: listener)

@@ -27,6 +27,8 @@ struct ListContentArrangement {
   var reservedImageSize: CGSize = .zero
   /// Whether the view is at least a row tall (cells; not headers and footers).
   var isRow: Bool
+  /// Whether the text takes the width to the trailing margin (centred or justified text).
+  var textFillsWidth = false
 
   /// The arrangement of a list content configuration.
   init(_ configuration: UIListContentConfiguration) {
@@ -37,6 +39,7 @@ struct ListContentArrangement {
     secondaryPlacement = configuration.prefersSideBySideTextAndSecondaryText ? .trailingEdge : .below
     reservedImageSize = configuration.imageProperties.reservedLayoutSize
     isRow = configuration.layout != .header && configuration.layout != .footer
+    textFillsWidth = configuration.textProperties.alignment != .natural
   }
 
   /// Adds a layout guide for the text block to `view` and returns the constraints that arrange
@@ -106,6 +109,9 @@ struct ListContentArrangement {
         ]
         lastLine = secondary
       }
+    } else if textFillsWidth {
+      constraints.append(
+        view.trailingAnchor.constraint(equalTo: text.trailingAnchor, constant: margins.trailing))
     } else {
       constraints.append(
         view.trailingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: margins.trailing))

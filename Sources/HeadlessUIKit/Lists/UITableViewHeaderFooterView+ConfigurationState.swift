@@ -1,0 +1,8 @@
+import Foundation
+
+extension UITableViewHeaderFooterView: ConfigurationUpdating {
+  func runOwnUpdate(for state: UIViewConfigurationState) {
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+}
