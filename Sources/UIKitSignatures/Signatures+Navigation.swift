@@ -64,3 +64,23 @@ func tabBarControllerSignatures() {
     .mostRecent, .mostViewed,
   ]
 }
+
+/// A navigation controller's delegate as a coordinator writes it (UINavigationController.h):
+/// both optional requirements implemented, and the delegate set on the controller.
+final class NavigationDelegateSignature: NSObject, UINavigationControllerDelegate {
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
+}
+
+@MainActor
+func navigationDelegateSignatures(
+  _ navigation: UINavigationController, _ delegate: NavigationDelegateSignature
+) {
+  navigation.delegate = delegate
+  let _: (any UINavigationControllerDelegate)? = navigation.delegate
+}

@@ -42,6 +42,12 @@ open class UINavigationController: UIViewController {
   /// The bar the navigation controller manages.
   public let navigationBar = UINavigationBar()
 
+  /// Told before and after a new view controller shows on top; held weakly, as UIKit does.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// The view controller last shown on top, so the delegate hears of each change once.
+  private weak var shownTop: UIViewController?
+
   /// Whether a tap on the content hides and shows the bars; `false` by default. HeadlessUIKit
   /// keeps the setting (simulated taps do not hide bars).
   open var hidesBarsOnTap = false
@@ -77,7 +83,7 @@ open class UINavigationController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     replaceChildren(stack, with: viewControllers)
     stack = viewControllers
-    showTop()
+    showTop(animated: animated)
   }
 
   /// Puts a view controller on top of the stack. Pushing one already on the stack stops the
@@ -171,13 +177,19 @@ open class UINavigationController: UIViewController {
     layoutContainer()
   }
 
-  /// Shows the top view controller's view under the bar, and the items of the stack on it.
-  private func showTop() {
+  /// Shows the top view controller's view under the bar, and the items of the stack on it,
+  /// telling the delegate when the top is a new one.
+  private func showTop(animated: Bool = false) {
     navigationBar.items = stack.map(\.navigationItem)
     guard isViewLoaded else { return }
+    let top = stack.last
+    let isNewTop = top != nil && top !== shownTop
+    if isNewTop, let top { delegate?.navigationController(self, willShow: top, animated: animated) }
     for controller in stack.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
-    if let top = stack.last { showChildView(of: top, below: navigationBar) }
+    if let top { showChildView(of: top, below: navigationBar) }
     layoutContainer()
+    shownTop = top
+    if isNewTop, let top { delegate?.navigationController(self, didShow: top, animated: animated) }
   }
 
   /// Places the bar below the navigation controller's top inset and the top view controller's
