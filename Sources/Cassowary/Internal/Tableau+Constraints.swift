@@ -60,8 +60,7 @@ extension Tableau {
     }
     if subject >= 0 { return subject }
     for symbol in [tag.marker, tag.other] where symbol >= 0 {
-      let kind = states[Int(symbol)].kind
-      if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+      if states[Int(symbol)].kind.isAtLeastZero && row.coefficient(for: symbol) < 0 { return symbol }
     }
     // A non-negative variable last, and only one that no other row holds: substituting its
     // solution into a row whose basic symbol is restricted could take that row below zero, and
@@ -118,10 +117,7 @@ extension Tableau {
       if artRow.cells.isEmpty { return true }
       var entering: Int32 = -1
       for symbol in artRow.symbols {
-        let kind = states[Int(symbol)].kind
-        if (kind == .slack || kind == .error || kind == .restricted) && (entering < 0 || symbol < entering) {
-          entering = symbol
-        }
+        if states[Int(symbol)].kind.isAtLeastZero && (entering < 0 || symbol < entering) { entering = symbol }
       }
       if entering < 0 { return false }
       artRow.add(art, -1)

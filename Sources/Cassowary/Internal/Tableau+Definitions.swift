@@ -87,11 +87,9 @@ extension Tableau {
   private func solutionIsAtLeastZero(for subject: Int32, in row: Row) -> Bool {
     let factor = row.coefficient(for: subject)
     guard factor != 0, -row.constant / factor >= -epsilon else { return false }
-    for cell in row.cells where cell.symbol != subject {
-      switch states[Int(cell.symbol)].kind {
-      case .dummy: continue
-      case .restricted, .slack, .error: if cell.coefficient / factor > epsilon { return false }
-      case .external: return false
+    for cell in row.cells where cell.symbol != subject && states[Int(cell.symbol)].kind != .dummy {
+      guard states[Int(cell.symbol)].kind.isAtLeastZero, cell.coefficient / factor <= epsilon else {
+        return false
       }
     }
     return true

@@ -15,6 +15,9 @@ enum SymbolKind: UInt8 {
   /// Whether the symbol is one of the user's variables, restricted or not. Either may be defined
   /// outside the tableau (a definition's value is not held to a restriction).
   var isVariable: Bool { self == .external || self == .restricted }
+
+  /// Whether the symbol is held at zero or above: a non-negative variable, a slack or an error.
+  var isAtLeastZero: Bool { self == .restricted || self == .slack || self == .error }
 }
 
 /// What the tableau knows of one symbol.

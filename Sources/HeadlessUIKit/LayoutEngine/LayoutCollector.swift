@@ -122,10 +122,10 @@ struct LayoutCollector {
         { "<NSAutoresizingMaskLayoutConstraint \(mask.constraintDescription) \(name).\(part) == \(value)>" }
       }
       pin(
-        id, .pinLeft, [Term(variable: base, coefficient: 1)], -Double(frame.minX),
+        id, .pinLeft, [Term(variable: base + Offset.minX, coefficient: 1)], -Double(frame.minX),
         label: described("minX", frame.minX))
       pin(
-        id, .pinTop, [Term(variable: base + 1, coefficient: 1)], -Double(frame.minY),
+        id, .pinTop, [Term(variable: base + Offset.minY, coefficient: 1)], -Double(frame.minY),
         label: described("minY", frame.minY))
       pin(
         id, .pinWidth, [Term(variable: base + Offset.width, coefficient: 1)], -Double(frame.width),
